@@ -1,0 +1,27 @@
+// PGN out and in, with [Variant "Chaturanga"].
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+
+#include "chaturanga/game.h"
+#include "core/expected.h"
+
+namespace chaturanga {
+
+using PgnTags = std::map<std::string, std::string>;
+
+// Seven-tag roster first (from `tags` or "?"), then Variant, SetUp/FEN when the
+// game did not start from the start position, Termination, then other tags.
+std::string to_pgn(const Game& game, const PgnTags& tags = {});
+
+struct PgnGame {
+  Game game;
+  PgnTags tags;
+};
+// Reads one game: tags, SAN moves, comments, NAGs and variations (skipped).
+// The result comes from the moves; a resignation or agreed draw from the Result tag.
+core::Expected<PgnGame> parse_pgn(std::string_view text);
+
+}  // namespace chaturanga

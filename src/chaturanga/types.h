@@ -1,0 +1,58 @@
+// The pieces and moves of two-player Chaturanga.
+#pragma once
+
+#include <cstdint>
+
+#include "core/types.h"
+
+namespace chaturanga {
+
+using core::Bitboard;
+using core::Square;
+
+enum Color : std::uint8_t { WHITE, BLACK };
+constexpr int COLOR_COUNT = 2;
+constexpr Color operator~(Color c) { return Color(c ^ 1); }
+
+// Letters as in FEN, UCI and SAN: p n b r q k.
+enum PieceType : std::uint8_t { PAWN, HORSE, ELEPHANT, CHARIOT, MINISTER, KING };
+constexpr int PIECE_TYPE_COUNT = 6;
+
+// A piece is colour * 8 + type; NO_PIECE marks an empty square.
+enum Piece : std::uint8_t { NO_PIECE = 16 };
+constexpr Piece make_piece(Color c, PieceType t) { return Piece(c * 8 + t); }
+constexpr Color color_of(Piece p) { return Color(p >> 3); }
+constexpr PieceType type_of(Piece p) { return PieceType(p & 7); }
+
+constexpr char PIECE_LETTERS[] = "pnbrqk";
+
+// from (6 bits) | to (6 bits) | promotion flag. Promotion is always to a minister.
+class Move {
+ public:
+  constexpr Move() = default;
+  constexpr Move(Square from, Square to, bool promotion = false)
+      : bits_(std::uint16_t(from | (to << 6) | (promotion << 12))) {}
+  static constexpr Move none() { return Move(); }
+
+  constexpr Square from() const { return Square(bits_ & 63); }
+  constexpr Square to() const { return Square((bits_ >> 6) & 63); }
+  constexpr bool is_promotion() const { return bits_ >> 12; }
+  constexpr std::uint16_t raw() const { return bits_; }
+  static constexpr Move from_raw(std::uint16_t raw) {
+    Move m;
+    m.bits_ = raw;
+    return m;
+  }
+  constexpr bool operator==(const Move&) const = default;
+  constexpr explicit operator bool() const { return bits_ != 0; }
+
+ private:
+  std::uint16_t bits_ = 0;
+};
+
+constexpr int promotion_rank(Color c) { return c == WHITE ? 7 : 0; }
+constexpr core::Heading pawn_heading(Color c) {
+  return c == WHITE ? core::Heading::North : core::Heading::South;
+}
+
+}  // namespace chaturanga

@@ -1,0 +1,92 @@
+#include "cli/judge.h"
+
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "chaturanga/fen.h"
+#include "chaturanga/game.h"
+#include "chaturanga/movegen.h"
+#include "chaturanga/notation.h"
+#include "cli/variant_judges.h"
+
+namespace cli {
+
+using nlohmann::json;
+
+namespace {
+
+json error_json(const std::string& message) { return json{{"error", message}}; }
+
+json judge_chaturanga(const json& request) {
+  using namespace chaturanga;
+  Game game;
+  if (request.contains("fen") && !request["fen"].is_null()) {
+    if (!request["fen"].is_string()) return error_json("\"fen\" must be a string");
+    auto g = Game::from_fen(request["fen"].get<std::string>());
+    if (!g) return error_json("bad FEN: " + g.error());
+    game = *g;
+  }
+  if (request.contains("moves") && !request["moves"].is_null()) {
+    if (!request["moves"].is_array()) return error_json("\"moves\" must be an array of strings");
+    std::size_t index = 0;
+    for (const json& mv : request["moves"]) {
+      if (!mv.is_string()) return error_json("moves[" + std::to_string(index) + "] is not a string");
+      const auto played = game.play_uci(mv.get<std::string>());
+      if (!played) return error_json("moves[" + std::to_string(index) + "]: " + played.error());
+      ++index;
+    }
+  }
+  const Position& pos = game.position();
+  json legal = json::array();
+  if (!game.over()) {
+    MoveList moves;
+    generate<GenKind::All>(pos, moves);
+    for (const Move m : moves) legal.push_back(to_uci(m));
+  }
+  const Outcome outcome = game.outcome();
+  json answer{{"fen", to_fen(pos)},
+              {"turn", pos.side_to_move() == WHITE ? "w" : "b"},
+              {"legal", std::move(legal)},
+              {"result", result_text(outcome.result)},
+              {"reason", nullptr}};
+  if (outcome.reason != Reason::None) answer["reason"] = reason_text(outcome.reason);
+  return answer;
+}
+
+}  // namespace
+
+std::string judge_line(const std::string& line) {
+  if (line.find_first_not_of(" \t") == std::string::npos)
+    return error_json("empty line: expected a JSON object").dump();
+  json request;
+  try {
+    request = json::parse(line);
+  } catch (const json::parse_error& e) {
+    return error_json(std::string("input is not JSON: ") + e.what()).dump();
+  }
+  if (!request.is_object()) return error_json("input must be a JSON object").dump();
+  std::string variant = "chaturanga";
+  if (request.contains("variant")) {
+    if (!request["variant"].is_string()) return error_json("\"variant\" must be a string").dump();
+    variant = request["variant"].get<std::string>();
+  }
+  try {
+    if (variant == "chaturanga") return judge_chaturanga(request).dump();
+    if (const VariantJudge other = find_variant_judge(variant)) return other(request).dump();
+  } catch (const std::exception& e) {
+    return error_json(std::string("bad input: ") + e.what()).dump();
+  }
+  return error_json("unknown variant '" + variant + "'").dump();
+}
+
+int run_judge(std::istream& in, std::ostream& out) {
+  std::string line;
+  while (std::getline(in, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    out << judge_line(line) << '\n';
+  }
+  out.flush();
+  return 0;
+}
+
+}  // namespace cli

@@ -1,0 +1,39 @@
+// The one program: chaturanga serve | uci | play | perft | judge.
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli/judge.h"
+#include "cli/perft_command.h"
+#include "cli/play.h"
+#include "core/bitboard.h"
+#include "uci/uci.h"
+
+namespace {
+
+constexpr const char* USAGE =
+    "usage: chaturanga <command> [options]\n"
+    "  uci                                     speak UCI on stdin/stdout\n"
+    "  play                                    play against the bot in the terminal\n"
+    "  perft [--variant V] [--fen F] DEPTH     count move-tree leaves\n"
+    "  judge                                   JSON-lines referee on stdin/stdout\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  core::init();
+  std::ios::sync_with_stdio(false);
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  const std::string command = args.empty() ? "" : args[0];
+  const std::vector<std::string> rest(args.empty() ? args.end() : args.begin() + 1, args.end());
+  if (command == "uci") return uci::run(std::cin, std::cout);
+  if (command == "judge") return cli::run_judge(std::cin, std::cout);
+  if (command == "perft") return cli::run_perft(rest, std::cout, std::cerr);
+  if (command == "play") return cli::run_play(rest, std::cin, std::cout);
+  if (command == "help" || command == "--help" || command == "-h") {
+    std::cout << USAGE;
+    return 0;
+  }
+  std::cerr << (command.empty() ? "no command given\n" : "unknown command '" + command + "'\n") << USAGE;
+  return 2;
+}
