@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Runs the real binary as other programs do and checks the documented output.
+# Usage: cli_test.sh PATH_TO_CHATURANGA
+set -u
+bin=$1
+passed=0
+failed=0
+check() {  # name, expected substring, actual output
+  if [[ "$3" == *"$2"* ]]; then passed=$((passed + 1)); else
+    failed=$((failed + 1)); echo "FAIL $1: expected to find '$2' in:"; echo "$3" | head -20
+  fi
+}
+
+out=$("$bin" perft 3 2>/dev/null)
+check "perft prints the total" "Nodes searched: 4176" "$out"
+check "perft prints one line per move" "e2e3: " "$out"
+check "perft lists 16 first moves" "16" "$(echo "$out" | grep -c '^[a-h][1-8][a-h][1-8]')"
+
+out=$("$bin" perft --fen "8/8/2n1r3/3kK3/2Q1p3/8/8/4R3 w - - 0 1" 3 2>/dev/null)
+check "perft from a FEN" "Nodes searched: 8207" "$out"
+
+"$bin" perft --fen "nonsense" 2 >/dev/null 2>/tmp/cli_test_err.$$; code=$?
+check "perft bad FEN exits 2" "2" "$code"
+check "perft bad FEN says why" "bad FEN" "$(cat /tmp/cli_test_err.$$)"
+"$bin" frobnicate >/dev/null 2>/tmp/cli_test_err.$$; code=$?
+check "unknown command exits 2" "2" "$code"
+check "unknown command is named" "unknown command 'frobnicate'" "$(cat /tmp/cli_test_err.$$)"
+rm -f /tmp/cli_test_err.$$
+
+out=$(printf '%s\n' '{"variant": "chaturanga", "moves": ["e2e3"]}' 'garbage' \
+  '{"fen": "3k4/7p/8/8/8/8/8/3RK3 w - - 0 1", "moves": ["d1d8"]}' | "$bin" judge)
+check "judge answers every line" "3" "$(echo "$out" | wc -l)"
+check "judge first answer" '"turn":"b"' "$(echo "$out" | sed -n 1p)"
+check "judge error line" '"error"' "$(echo "$out" | sed -n 2p)"
+check "judge result" '"result":"1-0"' "$(echo "$out" | sed -n 3p)"
+check "judge reason" '"reason":"king-captured"' "$(echo "$out" | sed -n 3p)"
+
+out=$(printf 'uci\nisready\nposition startpos moves e2e3 e7e6\nposition startpos\ngo perft 2\nquit\n' | timeout 20 "$bin" uci)
+check "uci handshake" "uciok" "$out"
+check "uci variant option" "option name UCI_Variant type combo default chaturanga" "$out"
+check "uci ready" "readyok" "$out"
+check "uci go perft" "Nodes searched: 256" "$out"
+
+out=$(printf 'new\ne2e3\nnotamove\nquit\n' | timeout 20 "$bin" play --no-colour --depth 2)
+check "play shows the board" "a b c d e f g h" "$out"
+check "play answers with a bot move" "Bot plays" "$out"
+check "play rejects nonsense" "Not a legal move: 'notamove'" "$out"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,72 @@
+#include "chaturanga/pgn.h"
+
+#include <gtest/gtest.h>
+
+#include "chaturanga/fen.h"
+#include "chaturanga/movegen.h"
+#include "core/rng.h"
+
+using namespace chaturanga;
+
+namespace {
+Game random_game(std::uint64_t seed, int max_plies) {
+  core::Rng rng(seed);
+  Game game;
+  while (!game.over() && int(game.moves().size()) < max_plies) {
+    MoveList list;
+    generate<GenKind::All>(game.position(), list);
+    game.play(list[rng.below(list.size())]);
+  }
+  return game;
+}
+}  // namespace
+
+TEST(Pgn, WritesVariantAndResult) {
+  Game game;
+  ASSERT_TRUE(game.play_uci("e2e3").ok());
+  const std::string pgn = to_pgn(game, {{"White", "Ann"}});
+  EXPECT_NE(pgn.find("[Variant \"Chaturanga\"]"), std::string::npos);
+  EXPECT_NE(pgn.find("[White \"Ann\"]"), std::string::npos);
+  EXPECT_NE(pgn.find("[Black \"?\"]"), std::string::npos);
+  EXPECT_NE(pgn.find("1. e3 *"), std::string::npos);
+  EXPECT_EQ(pgn.find("[FEN"), std::string::npos);
+}
+
+TEST(Pgn, RandomGamesRoundTrip) {
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    const Game game = random_game(seed, 300);
+    const auto back = parse_pgn(to_pgn(game));
+    ASSERT_TRUE(back.ok()) << back.error();
+    EXPECT_EQ(back->game.moves(), game.moves());
+    EXPECT_EQ(back->game.outcome(), game.outcome());
+  }
+}
+
+TEST(Pgn, SetUpPositionIsKept) {
+  auto game = Game::from_fen("8/8/5p2/4k3/3K4/8/8/5R2 b - - 0 1");
+  ASSERT_TRUE(game.ok());
+  ASSERT_TRUE(game.value().play_uci("f6f5").ok());
+  const std::string pgn = to_pgn(*game);
+  EXPECT_NE(pgn.find("[SetUp \"1\"]"), std::string::npos);
+  EXPECT_NE(pgn.find("1... f5"), std::string::npos);
+  const auto back = parse_pgn(pgn);
+  ASSERT_TRUE(back.ok()) << back.error();
+  EXPECT_EQ(to_fen(back->game.position()), to_fen(game->position()));
+}
+
+TEST(Pgn, ReadsCommentsVariationsAndNags) {
+  const auto parsed = parse_pgn(
+      "[Variant \"Chaturanga\"]\n\n1. e3 {a quiet start} (1. Nf3 Nf6) 1... e6 $1 2. Nf3 ; rest\n2... Nc6 "
+      "1/2-1/2\n");
+  ASSERT_TRUE(parsed.ok()) << parsed.error();
+  EXPECT_EQ(parsed->game.moves().size(), 4u);
+  EXPECT_EQ(parsed->game.outcome().result, Result::Draw);
+}
+
+TEST(Pgn, ErrorsNameTheLineAndMove) {
+  const auto bad = parse_pgn("[Variant \"Chaturanga\"]\n\n1. e3 e6\n2. e5 *\n");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().find("line 4"), std::string::npos) << bad.error();
+  EXPECT_NE(bad.error().find("'e5'"), std::string::npos) << bad.error();
+  EXPECT_FALSE(parse_pgn("[Variant \"Shatranj\"]\n\n1. e3 *").ok());
+}
