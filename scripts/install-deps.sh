@@ -6,8 +6,12 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   libboost-dev libboost-system-dev nlohmann-json3-dev libsqlite3-dev sqlite3
   fairy-stockfish clang-format clang-tidy
-  nodejs npm chromium
+  chromium
 )
+# Node.js and npm may come from elsewhere than Debian (a bundled npm); only the
+# commands matter.
+command -v node >/dev/null 2>&1 || packages+=(nodejs)
+command -v npm >/dev/null 2>&1 || packages+=(npm)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
