@@ -56,4 +56,7 @@ INSTANTIATE_TEST_SUITE_P(Fen, FenErrors,
                                          BadFen{"3k5/8/8/8/8/8/8/4K3 w - - 0 1", "longer than 8"},
                                          BadFen{"3k3/8/8/8/8/8/8/4K3 w - - 0 1", "rank 8 has 7 squares"},
                                          BadFen{"3k4/8/8/8/8/8/8 w - - 0 1", "8 full ranks"},
-                                         BadFen{"3k4/8/8/8/8/8/8/8/4K3 w - - 0 1", "more than 8 ranks"}));
+                                         BadFen{"3k4/8/8/8/8/8/8/8/4K3 w - - 0 1", "more than 8 ranks"}),
+                         [](const testing::TestParamInfo<BadFen>& info) {
+                           return "case" + std::to_string(info.index);
+                         });
