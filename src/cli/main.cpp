@@ -7,12 +7,14 @@
 #include "cli/perft_command.h"
 #include "cli/play.h"
 #include "core/bitboard.h"
+#include "server/server.h"
 #include "uci/uci.h"
 
 namespace {
 
 constexpr const char* USAGE =
     "usage: chaturanga <command> [options]\n"
+    "  serve [--port 8080] [--db PATH]         the web app (serve --help for more)\n"
     "  uci                                     speak UCI on stdin/stdout\n"
     "  play                                    play against the bot in the terminal\n"
     "  perft [--variant V] [--fen F] DEPTH     count move-tree leaves\n"
@@ -26,6 +28,18 @@ int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   const std::string command = args.empty() ? "" : args[0];
   const std::vector<std::string> rest(args.empty() ? args.end() : args.begin() + 1, args.end());
+  if (command == "serve") {
+    if (!rest.empty() && (rest[0] == "--help" || rest[0] == "-h")) {
+      std::cout << server::SERVE_USAGE;
+      return 0;
+    }
+    auto options = server::parse_serve_options(rest);
+    if (!options) {
+      std::cerr << options.error() << "\n" << server::SERVE_USAGE;
+      return 2;
+    }
+    return server::run_server(*options, std::cout, std::cerr);
+  }
   if (command == "uci") return uci::run(std::cin, std::cout);
   if (command == "judge") return cli::run_judge(std::cin, std::cout);
   if (command == "perft") return cli::run_perft(rest, std::cout, std::cerr);

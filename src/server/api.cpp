@@ -1,0 +1,103 @@
+#include "server/api.h"
+
+#include <vector>
+
+namespace server {
+
+using nlohmann::json;
+
+namespace {
+
+std::vector<std::string> split(std::string_view text, char sep) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t end = std::min(text.find(sep, start), text.size());
+    if (end > start) parts.emplace_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return parts;
+}
+
+std::string bearer_token(std::string_view authorization) {
+  constexpr std::string_view PREFIX = "Bearer ";
+  if (authorization.substr(0, PREFIX.size()) != PREFIX) return "";
+  return std::string(authorization.substr(PREFIX.size()));
+}
+
+// The value of `name` in a query string, or "".
+std::string query_value(std::string_view query, std::string_view name) {
+  for (const std::string& pair : split(query, '&')) {
+    const auto eq = pair.find('=');
+    if (eq != std::string::npos && std::string_view(pair).substr(0, eq) == name) return pair.substr(eq + 1);
+  }
+  return "";
+}
+
+}  // namespace
+
+HttpReply json_reply(const ApiResult& result) {
+  return {unsigned(result.status), result.body.dump(-1, ' ', false, json::error_handler_t::replace)};
+}
+
+HttpReply error_reply(unsigned status, const std::string& message) {
+  return {status, json{{"error", message}}.dump(-1, ' ', false, json::error_handler_t::replace)};
+}
+
+std::string Api::websocket_game(std::string_view target) {
+  const auto parts = split(target.substr(0, target.find('?')), '/');
+  if (parts.size() == 4 && parts[0] == "api" && parts[1] == "games" && parts[3] == "ws") return parts[2];
+  return "";
+}
+
+void Api::handle(std::string_view method, std::string_view target, std::string_view authorization,
+                 const std::string& body, std::function<void(HttpReply)> done) {
+  const auto qmark = target.find('?');
+  const std::string_view path = target.substr(0, qmark);
+  const std::string_view query = qmark == std::string_view::npos ? "" : target.substr(qmark + 1);
+  const auto parts = split(path, '/');
+  const bool get = method == "GET";
+  const bool post = method == "POST";
+  const std::string token = bearer_token(authorization);
+
+  json request = json::object();
+  if (post && !body.empty()) {
+    request = json::parse(body, nullptr, false);
+    if (request.is_discarded()) return done(error_reply(400, "the body is not valid JSON"));
+  }
+
+  if (parts.size() == 2 && parts[1] == "games") {
+    if (post) return done(json_reply(service_.create(request)));
+    if (get) return done(json_reply(service_.list(split(query_value(query, "ids"), ','))));
+    return done(error_reply(405, "use GET or POST on /api/games"));
+  }
+  if (parts.size() == 2 && parts[1] == "analyse") {
+    if (!post) return done(error_reply(405, "use POST on /api/analyse"));
+    return service_.analyse(request, [done](const ApiResult& r) { done(json_reply(r)); });
+  }
+  if (parts.size() == 3 && parts[1] == "games") {
+    if (!get) return done(error_reply(405, "use GET on " + std::string(path)));
+    const std::string& id = parts[2];
+    if (id.size() > 4 && id.ends_with(".pgn")) {
+      ApiResult r = service_.pgn(id.substr(0, id.size() - 4));
+      if (r.status != 200) return done(json_reply(r));
+      return done({200, r.body.get<std::string>(), "application/x-chess-pgn; charset=utf-8"});
+    }
+    return done(json_reply(service_.get(id)));
+  }
+  if (parts.size() == 4 && parts[1] == "games") {
+    const std::string& id = parts[2];
+    const std::string& action = parts[3];
+    if (action == "ws")
+      return done(error_reply(426, "this is a WebSocket endpoint: send an Upgrade request"));
+    if (!post) return done(error_reply(405, "use POST on " + std::string(path)));
+    if (action == "join") return done(json_reply(service_.join(id, request)));
+    if (action == "moves") return done(json_reply(service_.move(id, token, request)));
+    if (action == "takeback") return done(json_reply(service_.takeback(id, token)));
+    if (action == "resign") return done(json_reply(service_.resign(id, token)));
+    if (action == "draw") return done(json_reply(service_.draw(id, token)));
+  }
+  done(error_reply(404, "no API endpoint " + std::string(method) + " " + std::string(path)));
+}
+
+}  // namespace server

@@ -1,0 +1,153 @@
+#include "server/chaturanga_match.h"
+
+#include "chaturanga/fen.h"
+#include "chaturanga/movegen.h"
+#include "chaturanga/notation.h"
+#include "chaturanga/pgn.h"
+#include "engine/bot.h"
+
+namespace server {
+
+using namespace chaturanga;
+
+namespace {
+
+const std::vector<std::string> SEATS = {"white", "black"};
+
+Outcome outcome_from_text(std::string_view result) {
+  if (result == "1-0") return {Result::WhiteWins, Reason::None};
+  if (result == "0-1") return {Result::BlackWins, Reason::None};
+  if (result == "1/2-1/2") return {Result::Draw, Reason::None};
+  return {};
+}
+
+nlohmann::json attacked_kings(const Position& pos) {
+  nlohmann::json kings = nlohmann::json::array();
+  for (const Color c : {WHITE, BLACK})
+    if (pos.king_attacked(c)) kings.push_back(square_name(pos.king_square(c)));
+  return kings;
+}
+
+}  // namespace
+
+core::Expected<std::unique_ptr<Match>> ChaturangaMatch::create(std::string_view fen) {
+  if (fen.empty()) return std::unique_ptr<Match>(std::make_unique<ChaturangaMatch>(Game()));
+  auto game = Game::from_fen(fen);
+  if (!game) return core::error("fen: " + game.error());
+  return std::unique_ptr<Match>(std::make_unique<ChaturangaMatch>(std::move(game).value()));
+}
+
+const std::vector<std::string>& ChaturangaMatch::seats() const { return SEATS; }
+
+int ChaturangaMatch::turn() const { return over() ? -1 : int(game_.position().side_to_move()); }
+
+std::vector<std::string> ChaturangaMatch::moves() const {
+  std::vector<std::string> out;
+  out.reserve(game_.moves().size());
+  for (const Move m : game_.moves()) out.push_back(to_uci(m));
+  return out;
+}
+
+std::string ChaturangaMatch::start_fen() const { return to_fen(game_.start_position()); }
+
+core::Expected<bool> ChaturangaMatch::play(std::string_view move) {
+  auto played = game_.play_uci(move);
+  if (!played) return core::error(played.error());
+  return true;
+}
+
+bool ChaturangaMatch::undo() {
+  if (!decided_reason_.empty()) return false;
+  return game_.undo();
+}
+
+std::string ChaturangaMatch::result() const { return std::string(result_text(game_.outcome().result)); }
+
+std::string ChaturangaMatch::reason() const {
+  if (!decided_reason_.empty()) return decided_reason_;
+  return std::string(reason_text(game_.outcome().reason));
+}
+
+void ChaturangaMatch::resign(int seat) {
+  game_.set_outcome({win_for(~Color(seat)), Reason::None});
+  decided_reason_ = "resignation";
+}
+
+void ChaturangaMatch::agree_draw() {
+  game_.set_outcome({Result::Draw, Reason::None});
+  decided_reason_ = "agreement";
+}
+
+void ChaturangaMatch::restore_ending(std::string_view result, std::string_view reason) {
+  if (over() || (reason != "resignation" && reason != "agreement")) return;
+  const Outcome o = outcome_from_text(result);
+  if (!o.over()) return;
+  game_.set_outcome(o);
+  decided_reason_ = std::string(reason);
+}
+
+nlohmann::json ChaturangaMatch::state() const {
+  const Position& pos = game_.position();
+  nlohmann::json s;
+  s["fen"] = to_fen(pos);
+  s["start_fen"] = start_fen();
+  nlohmann::json moves = nlohmann::json::array(), san = nlohmann::json::array();
+  Position replay = game_.start_position();
+  for (const Move m : game_.moves()) {
+    moves.push_back(to_uci(m));
+    san.push_back(to_san(replay, m));
+    replay.play(m);
+  }
+  s["moves"] = std::move(moves);
+  s["san"] = std::move(san);
+  nlohmann::json legal = nlohmann::json::array();
+  if (!over()) {
+    MoveList list;
+    generate<GenKind::All>(pos, list);
+    for (const Move m : list) legal.push_back(to_uci(m));
+  }
+  s["legal"] = std::move(legal);
+  s["check"] = attacked_kings(pos);
+  s["last_move"] =
+      game_.moves().empty() ? nlohmann::json(nullptr) : nlohmann::json(to_uci(game_.moves().back()));
+  s["reason_words"] =
+      decided_reason_.empty() ? std::string(reason_words(game_.outcome().reason)) : decided_reason_;
+  return s;
+}
+
+std::string ChaturangaMatch::pgn(const Tags& tags) const {
+  PgnTags all(tags.begin(), tags.end());
+  if (!decided_reason_.empty()) all["Termination"] = decided_reason_;
+  return to_pgn(game_, all);
+}
+
+std::string ChaturangaMatch::bot_move(int level, std::chrono::milliseconds budget,
+                                      const std::atomic<bool>* stop, unsigned seed) const {
+  const Move m = engine::bot_move(game_, level, budget, stop, seed);
+  return m ? to_uci(m) : std::string();
+}
+
+nlohmann::json ChaturangaMatch::analyse(std::chrono::milliseconds budget,
+                                        const std::atomic<bool>* stop) const {
+  const engine::Analysis a = engine::analyse(game_, budget, stop);
+  nlohmann::json out;
+  out["depth"] = a.depth;
+  out["score_cp"] = a.score_cp;
+  out["mate"] = a.mate;
+  out["turn"] = game_.position().side_to_move() == WHITE ? "white" : "black";
+  nlohmann::json pv = nlohmann::json::array(), pv_san = nlohmann::json::array();
+  Position pos = game_.position();
+  for (const Move m : a.pv) {
+    MoveList legal;
+    generate<GenKind::All>(pos, legal);
+    if (!legal.contains(m)) break;
+    pv.push_back(to_uci(m));
+    pv_san.push_back(to_san(pos, m));
+    pos.play(m);
+  }
+  out["pv"] = std::move(pv);
+  out["pv_san"] = std::move(pv_san);
+  return out;
+}
+
+}  // namespace server

@@ -1,0 +1,533 @@
+#include "server/game_service.h"
+
+#include <algorithm>
+#include <atomic>
+#include <charconv>
+#include <iostream>
+#include <random>
+
+#include "server/match.h"
+#include "server/token.h"
+
+namespace server {
+
+using nlohmann::json;
+
+struct GameService::Room {
+  std::mutex mutex;
+  std::string id;
+  std::unique_ptr<Match> match;
+  std::vector<SeatRecord> seats;
+  std::uint32_t seed = 0;
+  std::int64_t created_ms = 0;
+  int draw_offer = -1;
+  int takeback_offer = -1;
+  // Bumped by every change; a bot's answer to an older epoch is dropped.
+  std::uint64_t epoch = 0;
+  std::shared_ptr<std::atomic<bool>> bot_stop;
+  bool thinking = false;
+  std::vector<std::weak_ptr<Subscriber>> subscribers;
+};
+
+namespace {
+
+constexpr int TOKEN_LENGTH = 32;
+constexpr int ID_LENGTH = 10;
+constexpr std::size_t LIST_MAX = 100;
+
+ApiResult fail(int status, std::string message) { return {status, json{{"error", std::move(message)}}}; }
+
+bool valid_id(const std::string& id) {
+  return !id.empty() && id.size() <= 32 &&
+         std::all_of(id.begin(), id.end(), [](unsigned char c) { return std::isalnum(c); });
+}
+
+// The level of a "bot:N" seat, or 0 for any other kind.
+int bot_level(const std::string& kind) {
+  if (kind.rfind("bot:", 0) != 0) return 0;
+  int level = 0;
+  const char* first = kind.data() + 4;
+  const char* last = kind.data() + kind.size();
+  auto [end, ec] = std::from_chars(first, last, level);
+  return ec == std::errc() && end == last ? level : 0;
+}
+
+bool tokens_equal(const std::string& a, const std::string& b) {
+  if (a.size() != b.size()) return false;
+  unsigned char diff = 0;
+  for (std::size_t i = 0; i < a.size(); ++i) diff |= static_cast<unsigned char>(a[i] ^ b[i]);
+  return diff == 0;
+}
+
+std::int64_t now_ms() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+// A seat kind from the request, checked: "human", "open", "bot" or "bot:N".
+core::Expected<std::string> seat_kind(const json& value, const std::string& seat) {
+  if (!value.is_string()) return core::error("seat '" + seat + "' must be a string");
+  const std::string kind = value.get<std::string>();
+  if (kind == "human" || kind == "open") return kind;
+  if (kind == "bot") return std::string("bot:4");
+  const int level = bot_level(kind);
+  if (level >= 1 && level <= 8) return kind;
+  return core::error("seat '" + seat + "': '" + kind + "' is not human, open or bot:1 .. bot:8");
+}
+
+}  // namespace
+
+GameService::GameService(Store& store, BotPool& pool, ServiceOptions options)
+    : store_(store), pool_(pool), options_(options) {}
+
+GameService::~GameService() {
+  std::lock_guard lock(rooms_mutex_);
+  for (auto& [id, room] : rooms_) {
+    std::lock_guard room_lock(room->mutex);
+    stop_bot(*room);
+  }
+}
+
+GameService::RoomPtr GameService::room_from_record(const GameRecord& record) {
+  auto match = make_match(record.variant, record.start_fen);
+  if (!match) {
+    std::cerr << "game " << record.id << ": " << match.error() << "\n";
+    return nullptr;
+  }
+  auto room = std::make_shared<Room>();
+  room->id = record.id;
+  room->match = std::move(match).value();
+  room->seats = record.seats;
+  room->seed = record.seed;
+  room->created_ms = record.created_ms;
+  for (const std::string& m : record.moves) {
+    if (auto ok = room->match->play(m); !ok) {
+      std::cerr << "game " << record.id << ": stored move " << m << " does not replay: " << ok.error()
+                << "\n";
+      break;
+    }
+  }
+  room->match->restore_ending(record.result, record.reason);
+  return room;
+}
+
+std::size_t GameService::resume() {
+  std::vector<RoomPtr> loaded;
+  for (const GameRecord& record : store_.load_unfinished())
+    if (RoomPtr room = room_from_record(record)) loaded.push_back(room);
+  {
+    std::lock_guard lock(rooms_mutex_);
+    for (const RoomPtr& room : loaded) rooms_[room->id] = room;
+  }
+  for (const RoomPtr& room : loaded) {
+    std::lock_guard lock(room->mutex);
+    maybe_start_bot(room);
+  }
+  return loaded.size();
+}
+
+GameService::RoomPtr GameService::find(const std::string& id) {
+  if (!valid_id(id)) return nullptr;
+  std::lock_guard lock(rooms_mutex_);
+  if (auto it = rooms_.find(id); it != rooms_.end()) return it->second;
+  auto record = store_.load(id);
+  if (!record) return nullptr;
+  RoomPtr room = room_from_record(*record);
+  if (room) rooms_[id] = room;
+  return room;
+}
+
+json GameService::state_of(const Room& room) const {
+  const Match& m = *room.match;
+  json s = m.state();
+  s["id"] = room.id;
+  s["variant"] = m.variant();
+  const int turn = m.turn();
+  s["turn"] = turn >= 0 ? json(m.seats()[turn]) : json(nullptr);
+  s["result"] = m.result();
+  s["reason"] = m.reason().empty() ? json(nullptr) : json(m.reason());
+  json seats = json::object();
+  for (const SeatRecord& seat : room.seats) seats[seat.name] = seat.kind;
+  s["seats"] = std::move(seats);
+  s["seat_order"] = m.seats();
+  s["draw_offer"] = room.draw_offer >= 0 ? json(m.seats()[room.draw_offer]) : json(nullptr);
+  s["takeback_offer"] = room.takeback_offer >= 0 ? json(m.seats()[room.takeback_offer]) : json(nullptr);
+  s["thinking"] = room.thinking;
+  s["ply"] = m.ply();
+  s["created_ms"] = room.created_ms;
+  return s;
+}
+
+void GameService::changed(Room& room) {
+  auto text = std::make_shared<const std::string>(state_of(room).dump());
+  auto& subs = room.subscribers;
+  subs.erase(std::remove_if(subs.begin(), subs.end(),
+                            [&](const std::weak_ptr<Subscriber>& w) {
+                              auto s = w.lock();
+                              if (s) s->deliver(text);
+                              return !s;
+                            }),
+             subs.end());
+}
+
+int GameService::seat_of(const Room& room, const std::string& token, ApiResult& error) const {
+  if (token.empty()) {
+    error = fail(401, "this needs the seat's token: Authorization: Bearer <token>");
+    return -1;
+  }
+  for (std::size_t i = 0; i < room.seats.size(); ++i)
+    if (!room.seats[i].token.empty() && tokens_equal(room.seats[i].token, token)) return int(i);
+  error = fail(403, "the token is not that of a seat in game " + room.id);
+  return -1;
+}
+
+bool GameService::others_are_bots(const Room& room, int seat) const {
+  for (std::size_t i = 0; i < room.seats.size(); ++i)
+    if (int(i) != seat && bot_level(room.seats[i].kind) == 0) return false;
+  return true;
+}
+
+ApiResult GameService::create(const json& body) {
+  if (!body.is_object()) return fail(400, "the body must be a JSON object");
+  const std::string variant = body.value("variant", std::string("chaturanga"));
+  std::string fen;
+  if (body.contains("fen")) {
+    if (!body["fen"].is_string()) return fail(400, "fen must be a string");
+    fen = body["fen"].get<std::string>();
+  }
+  auto made = make_match(variant, fen);
+  if (!made) return fail(400, made.error());
+  auto room = std::make_shared<Room>();
+  room->match = std::move(made).value();
+  room->id = random_token(ID_LENGTH);
+  room->created_ms = now_ms();
+  room->seed = std::uint32_t(std::random_device{}());
+  if (body.contains("seed")) {
+    if (!body["seed"].is_number_unsigned()) return fail(400, "seed must be a non-negative integer");
+    room->seed = body["seed"].get<std::uint32_t>();
+  }
+  const json seats = body.value("seats", json::object());
+  if (!seats.is_object()) return fail(400, "seats must be an object such as {\"white\": \"human\"}");
+  for (auto it = seats.begin(); it != seats.end(); ++it) {
+    const auto& names = room->match->seats();
+    if (std::find(names.begin(), names.end(), it.key()) == names.end())
+      return fail(400, "seat '" + it.key() + "' does not exist in " + variant);
+  }
+  json tokens = json::object();
+  for (const std::string& name : room->match->seats()) {
+    if (!seats.contains(name)) return fail(400, "seats: '" + name + "' is missing");
+    auto kind = seat_kind(seats[name], name);
+    if (!kind) return fail(400, kind.error());
+    SeatRecord seat{name, *kind, ""};
+    if (seat.kind == "human") tokens[name] = seat.token = random_token(TOKEN_LENGTH);
+    room->seats.push_back(seat);
+  }
+  GameRecord record{room->id,   variant,          room->match->start_fen(), room->seats,
+                    room->seed, room->created_ms, room->match->result(),    room->match->reason(),
+                    {}};
+  if (auto ok = store_.insert_game(record); !ok) return fail(500, ok.error());
+  {
+    std::lock_guard rooms_lock(rooms_mutex_);
+    rooms_[room->id] = room;
+  }
+  std::lock_guard lock(room->mutex);
+  maybe_start_bot(room);
+  json out = state_of(*room);
+  out["tokens"] = std::move(tokens);
+  return {201, out};
+}
+
+ApiResult GameService::join(const std::string& id, const json& body) {
+  RoomPtr room = find(id);
+  if (!room) return fail(404, "no game " + id);
+  if (!body.is_object()) return fail(400, "the body must be a JSON object");
+  std::lock_guard lock(room->mutex);
+  std::string wanted;
+  if (body.contains("seat")) {
+    if (!body["seat"].is_string()) return fail(400, "seat must be a string");
+    wanted = body["seat"].get<std::string>();
+  }
+  for (SeatRecord& seat : room->seats) {
+    if (!wanted.empty() && seat.name != wanted) continue;
+    if (seat.kind != "open") {
+      if (wanted.empty()) continue;
+      return fail(409, "seat '" + wanted + "' is taken");
+    }
+    SeatRecord taken{seat.name, "human", random_token(TOKEN_LENGTH)};
+    if (auto ok = store_.set_seat(room->id, taken); !ok) return fail(500, ok.error());
+    seat = taken;
+    changed(*room);
+    json out = state_of(*room);
+    out["seat"] = seat.name;
+    out["token"] = seat.token;
+    return {200, out};
+  }
+  if (!wanted.empty()) return fail(400, "seat '" + wanted + "' does not exist in game " + id);
+  return fail(409, "game " + id + " has no open seat");
+}
+
+ApiResult GameService::get(const std::string& id) {
+  RoomPtr room = find(id);
+  if (!room) return fail(404, "no game " + id);
+  std::lock_guard lock(room->mutex);
+  return {200, state_of(*room)};
+}
+
+ApiResult GameService::list(const std::vector<std::string>& ids) {
+  if (ids.size() > LIST_MAX) return fail(400, "at most " + std::to_string(LIST_MAX) + " ids at once");
+  json games = json::array();
+  for (const std::string& id : ids) {
+    RoomPtr room = find(id);
+    if (!room) continue;
+    std::lock_guard lock(room->mutex);
+    const Match& m = *room->match;
+    json seats = json::object();
+    for (const SeatRecord& seat : room->seats) seats[seat.name] = seat.kind;
+    games.push_back({{"id", room->id},
+                     {"variant", m.variant()},
+                     {"result", m.result()},
+                     {"reason", m.reason().empty() ? json(nullptr) : json(m.reason())},
+                     {"seats", seats},
+                     {"ply", m.ply()},
+                     {"created_ms", room->created_ms}});
+  }
+  return {200, json{{"games", games}}};
+}
+
+ApiResult GameService::play_locked(const RoomPtr& room, const std::string& move) {
+  Match& m = *room->match;
+  const int ply = m.ply();
+  if (auto ok = m.play(move); !ok) return fail(409, ok.error());
+  if (auto ok = store_.append_move(room->id, ply, move, m.result(), m.reason()); !ok) {
+    m.undo();
+    return fail(500, ok.error());
+  }
+  room->draw_offer = room->takeback_offer = -1;
+  ++room->epoch;
+  changed(*room);
+  maybe_start_bot(room);
+  return {200, state_of(*room)};
+}
+
+ApiResult GameService::move(const std::string& id, const std::string& token, const json& body) {
+  RoomPtr room = find(id);
+  if (!room) return fail(404, "no game " + id);
+  if (!body.is_object() || !body.contains("move") || !body["move"].is_string())
+    return fail(400, "the body must be {\"move\": \"e2e3\"}");
+  std::lock_guard lock(room->mutex);
+  ApiResult error;
+  const int seat = seat_of(*room, token, error);
+  if (seat < 0) return error;
+  if (room->match->over()) return fail(409, "the game is over (" + room->match->reason() + ")");
+  if (room->match->turn() != seat)
+    return fail(409, "not your turn: " + room->match->seats()[room->match->turn()] + " is to move");
+  return play_locked(room, body["move"].get<std::string>());
+}
+
+ApiResult GameService::undo_for_locked(const RoomPtr& room, int seat) {
+  Match& m = *room->match;
+  std::unique_ptr<Match> probe = m.clone();
+  int plies = 0;
+  bool found = false;
+  while (probe->undo()) {
+    ++plies;
+    if (probe->turn() == seat) {
+      found = true;
+      break;
+    }
+  }
+  if (!found) return fail(409, "there is no move of " + m.seats()[seat] + " to take back");
+  if (auto ok = store_.truncate_moves(room->id, m.ply() - plies, probe->result(), probe->reason()); !ok)
+    return fail(500, ok.error());
+  for (int i = 0; i < plies; ++i) m.undo();
+  stop_bot(*room);
+  room->draw_offer = room->takeback_offer = -1;
+  ++room->epoch;
+  changed(*room);
+  maybe_start_bot(room);
+  return {200, state_of(*room)};
+}
+
+ApiResult GameService::takeback(const std::string& id, const std::string& token) {
+  RoomPtr room = find(id);
+  if (!room) return fail(404, "no game " + id);
+  std::lock_guard lock(room->mutex);
+  ApiResult error;
+  const int seat = seat_of(*room, token, error);
+  if (seat < 0) return error;
+  if (others_are_bots(*room, seat)) return undo_for_locked(room, seat);
+  if (room->takeback_offer >= 0 && room->takeback_offer != seat)
+    return undo_for_locked(room, room->takeback_offer);
+  std::unique_ptr<Match> probe = room->match->clone();
+  if (!probe->undo()) return fail(409, "there is no move to take back");
+  room->takeback_offer = seat;
+  changed(*room);
+  return {200, state_of(*room)};
+}
+
+ApiResult GameService::resign(const std::string& id, const std::string& token) {
+  RoomPtr room = find(id);
+  if (!room) return fail(404, "no game " + id);
+  std::lock_guard lock(room->mutex);
+  ApiResult error;
+  const int seat = seat_of(*room, token, error);
+  if (seat < 0) return error;
+  Match& m = *room->match;
+  if (m.over()) return fail(409, "the game is over (" + m.reason() + ")");
+  std::unique_ptr<Match> after = m.clone();
+  after->resign(seat);
+  if (auto ok = store_.set_result(room->id, after->result(), after->reason()); !ok)
+    return fail(500, ok.error());
+  m.resign(seat);
+  stop_bot(*room);
+  ++room->epoch;
+  changed(*room);
+  return {200, state_of(*room)};
+}
+
+ApiResult GameService::draw(const std::string& id, const std::string& token) {
+  RoomPtr room = find(id);
+  if (!room) return fail(404, "no game " + id);
+  std::lock_guard lock(room->mutex);
+  ApiResult error;
+  const int seat = seat_of(*room, token, error);
+  if (seat < 0) return error;
+  Match& m = *room->match;
+  if (m.over()) return fail(409, "the game is over (" + m.reason() + ")");
+  if (others_are_bots(*room, seat)) return fail(409, "the bot does not take draw offers");
+  if (room->draw_offer < 0 || room->draw_offer == seat) {
+    room->draw_offer = seat;
+    changed(*room);
+    return {200, state_of(*room)};
+  }
+  std::unique_ptr<Match> after = m.clone();
+  after->agree_draw();
+  if (auto ok = store_.set_result(room->id, after->result(), after->reason()); !ok)
+    return fail(500, ok.error());
+  m.agree_draw();
+  room->draw_offer = -1;
+  ++room->epoch;
+  changed(*room);
+  return {200, state_of(*room)};
+}
+
+ApiResult GameService::pgn(const std::string& id) {
+  RoomPtr room = find(id);
+  if (!room) return fail(404, "no game " + id);
+  std::lock_guard lock(room->mutex);
+  Tags tags{{"Event", "Chaturanga game " + room->id}, {"Site", "chaturanga serve"}};
+  const auto& names = room->match->seats();
+  for (const SeatRecord& seat : room->seats) {
+    const int level = bot_level(seat.kind);
+    std::string tag = seat.name;
+    tag[0] = char(std::toupper(static_cast<unsigned char>(tag[0])));
+    if (std::find(names.begin(), names.end(), seat.name) != names.end())
+      tags[tag] = level ? "Bot level " + std::to_string(level) : std::string("Human");
+  }
+  return {200, json(room->match->pgn(tags))};
+}
+
+void GameService::analyse(const json& body, std::function<void(ApiResult)> done) {
+  if (!body.is_object()) return done(fail(400, "the body must be a JSON object"));
+  const std::string variant = body.value("variant", std::string("chaturanga"));
+  const json fen = body.value("fen", json(""));
+  const json moves = body.value("moves", json::array());
+  if (!fen.is_string()) return done(fail(400, "fen must be a string"));
+  if (!moves.is_array()) return done(fail(400, "moves must be an array of strings"));
+  auto made = make_match(variant, fen.get<std::string>());
+  if (!made) return done(fail(400, made.error()));
+  std::shared_ptr<Match> match = std::move(made).value();
+  for (const json& mv : moves) {
+    if (!mv.is_string()) return done(fail(400, "moves must be an array of strings"));
+    if (auto ok = match->play(mv.get<std::string>()); !ok) return done(fail(400, ok.error()));
+  }
+  if (pool_.queued() >= options_.analysis_queue_max) return done(fail(503, "the engine is busy; try again"));
+  const auto budget = options_.analysis_budget;
+  pool_.post([match, budget, done = std::move(done)] {
+    json out =
+        match->over() ? json{{"over", true}, {"result", match->result()}} : match->analyse(budget, nullptr);
+    out["fen"] = match->state()["fen"];
+    done({200, out});
+  });
+}
+
+ApiResult GameService::subscribe(const std::string& id, std::weak_ptr<Subscriber> subscriber) {
+  RoomPtr room = find(id);
+  if (!room) return fail(404, "no game " + id);
+  std::lock_guard lock(room->mutex);
+  room->subscribers.push_back(std::move(subscriber));
+  return {200, state_of(*room)};
+}
+
+void GameService::unsubscribe(const std::string& id, const Subscriber* subscriber) {
+  RoomPtr room;
+  {
+    std::lock_guard lock(rooms_mutex_);
+    auto it = rooms_.find(id);
+    if (it == rooms_.end()) return;
+    room = it->second;
+  }
+  std::lock_guard lock(room->mutex);
+  auto& subs = room->subscribers;
+  subs.erase(std::remove_if(subs.begin(), subs.end(),
+                            [&](const std::weak_ptr<Subscriber>& w) {
+                              auto s = w.lock();
+                              return !s || s.get() == subscriber;
+                            }),
+             subs.end());
+}
+
+void GameService::stop_bot(Room& room) {
+  if (room.bot_stop) room.bot_stop->store(true);
+  room.bot_stop.reset();
+  room.thinking = false;
+}
+
+void GameService::maybe_start_bot(const RoomPtr& room) {
+  const Match& m = *room->match;
+  const int turn = m.turn();
+  if (turn < 0 || room->thinking || bot_level(room->seats[turn].kind) == 0) return;
+  room->thinking = true;
+  room->bot_stop = std::make_shared<std::atomic<bool>>(false);
+  pool_.post([this, room, epoch = room->epoch] { bot_search(room, epoch); });
+}
+
+void GameService::bot_search(RoomPtr room, std::uint64_t epoch) {
+  const auto started = BotPool::Clock::now();
+  std::unique_ptr<Match> snapshot;
+  std::shared_ptr<std::atomic<bool>> stop;
+  int level = 0;
+  std::uint32_t seed = 0;
+  {
+    std::lock_guard lock(room->mutex);
+    if (room->epoch != epoch || !room->bot_stop) return;
+    snapshot = room->match->clone();
+    stop = room->bot_stop;
+    level = bot_level(room->seats[snapshot->turn()].kind);
+    seed = room->seed + std::uint32_t(snapshot->ply());
+  }
+  const auto budget = std::min(options_.bot_budget_max, options_.bot_budget_per_level * level);
+  std::string move = snapshot->bot_move(level, budget, stop.get(), seed);
+  if (stop->load()) return;
+  pool_.post_at(started + options_.bot_min_think,
+                [this, room, epoch, move = std::move(move)] { bot_apply(room, epoch, move); });
+}
+
+void GameService::bot_apply(RoomPtr room, std::uint64_t epoch, std::string move) {
+  std::lock_guard lock(room->mutex);
+  if (room->epoch != epoch || !room->bot_stop || room->bot_stop->load()) return;
+  room->thinking = false;
+  room->bot_stop.reset();
+  if (move.empty()) {
+    std::cerr << "game " << room->id << ": the bot found no move\n";
+    changed(*room);
+    return;
+  }
+  ApiResult r = play_locked(room, move);
+  if (r.status != 200) {
+    std::cerr << "game " << room->id << ": bot move " << move << " failed: " << r.body.dump() << "\n";
+    changed(*room);
+  }
+}
+
+}  // namespace server

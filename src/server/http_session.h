@@ -1,0 +1,39 @@
+// One HTTP connection: reads a request (bounded in size and time), answers
+// it from the API or the page's files, or hands the socket to a WebSocket
+// session. One request at a time per connection.
+#pragma once
+
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <memory>
+#include <optional>
+
+#include "server/context.h"
+
+namespace server {
+
+class HttpSession : public std::enable_shared_from_this<HttpSession> {
+ public:
+  HttpSession(boost::asio::ip::tcp::socket&& socket, ServerContext& ctx,
+              std::shared_ptr<ConnectionSlot> slot);
+  void run();
+
+ private:
+  using Request = boost::beast::http::request<boost::beast::http::string_body>;
+
+  void do_read();
+  void on_read(boost::beast::error_code ec, std::size_t bytes);
+  void handle(Request request);
+  void send(HttpReply reply, unsigned version, bool keep_alive, bool head = false);
+  void on_write(bool close, boost::beast::error_code ec, std::size_t bytes);
+
+  boost::beast::tcp_stream stream_;
+  boost::beast::flat_buffer buffer_;
+  ServerContext& ctx_;
+  std::shared_ptr<ConnectionSlot> slot_;
+  std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> parser_;
+  std::shared_ptr<void> response_;
+  std::string client_;
+};
+
+}  // namespace server

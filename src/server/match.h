@@ -1,0 +1,63 @@
+// One game of some variant as the server sees it: seats by name, moves as
+// text, state as JSON. The server knows nothing else of the rules, so a new
+// variant is one more Match and one line in make_match().
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/expected.h"
+
+namespace server {
+
+using Tags = std::map<std::string, std::string>;
+
+class Match {
+ public:
+  virtual ~Match() = default;
+  virtual std::unique_ptr<Match> clone() const = 0;
+
+  virtual std::string_view variant() const = 0;
+  // Seat names in playing order, e.g. {"white", "black"}.
+  virtual const std::vector<std::string>& seats() const = 0;
+  // Index into seats() of the player to move; -1 once the game is over.
+  virtual int turn() const = 0;
+  virtual int ply() const = 0;
+  virtual std::vector<std::string> moves() const = 0;
+  virtual std::string start_fen() const = 0;
+
+  // Plays a move in the variant's text form; the error says why not.
+  virtual core::Expected<bool> play(std::string_view move) = 0;
+  virtual bool undo() = 0;
+
+  virtual bool over() const = 0;
+  virtual std::string result() const = 0;  // "1-0", "0-1", "1/2-1/2", "*"
+  virtual std::string reason() const = 0;  // "" while the game goes on
+  // Ends the game by a player's decision: resignation or agreed draw.
+  virtual void resign(int seat) = 0;
+  virtual void agree_draw() = 0;
+  // Restores an ending that the moves alone do not give (resignation, agreement).
+  virtual void restore_ending(std::string_view result, std::string_view reason) = 0;
+
+  // fen, moves, san, legal, check, last_move, start_fen and anything
+  // variant-specific that the page needs to draw the game.
+  virtual nlohmann::json state() const = 0;
+  virtual std::string pgn(const Tags& tags) const = 0;
+
+  // Blocking; for worker threads only.
+  virtual std::string bot_move(int level, std::chrono::milliseconds budget, const std::atomic<bool>* stop,
+                               unsigned seed) const = 0;
+  virtual nlohmann::json analyse(std::chrono::milliseconds budget, const std::atomic<bool>* stop) const = 0;
+};
+
+// The variants the server plays; an unknown name or a bad FEN is an error.
+std::vector<std::string> variant_names();
+core::Expected<std::unique_ptr<Match>> make_match(std::string_view variant, std::string_view fen = {});
+
+}  // namespace server

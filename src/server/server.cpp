@@ -1,0 +1,120 @@
+#include "server/server.h"
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <charconv>
+#include <memory>
+#include <thread>
+
+#include "server/listener.h"
+
+#ifndef CHATURANGA_WEB_ROOT
+#define CHATURANGA_WEB_ROOT "web/dist"
+#endif
+
+namespace server {
+
+namespace net = boost::asio;
+
+const char* const SERVE_USAGE =
+    "usage: chaturanga serve [--port 8080] [--db chaturanga.db] [options]\n"
+    "  --address A          address to bind (127.0.0.1)\n"
+    "  --web DIR            the built page (web/dist of the sources)\n"
+    "  --threads N          I/O threads (2)\n"
+    "  --bot-threads N      engine worker threads (2)\n"
+    "  --rate R             API requests per second per client address, 0 = no limit (50)\n"
+    "  --burst B            requests a client may send at once (200)\n"
+    "  --max-connections N  open connections at most (10000)\n"
+    "  --bot-min-ms MS      the bot never answers sooner than this (300)\n"
+    "  --bot-max-ms MS      the bot's longest think (2000)\n";
+
+namespace {
+
+template <class T>
+bool parse_number(const std::string& text, T& out) {
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+  return ec == std::errc() && end == text.data() + text.size();
+}
+
+}  // namespace
+
+core::Expected<ServeOptions> parse_serve_options(const std::vector<std::string>& args) {
+  ServeOptions o;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& flag = args[i];
+    if (i + 1 >= args.size()) return core::error("option '" + flag + "' needs a value");
+    const std::string& value = args[++i];
+    const auto bad = [&] { return core::error("option " + flag + ": bad value '" + value + "'"); };
+    long n = 0;
+    double x = 0;
+    if (flag == "--port") {
+      if (!parse_number(value, n) || n < 0 || n > 65535) return bad();
+      o.port = static_cast<unsigned short>(n);
+    } else if (flag == "--db") {
+      o.db = value;
+    } else if (flag == "--address") {
+      o.address = value;
+    } else if (flag == "--web") {
+      o.web_root = value;
+    } else if (flag == "--threads" || flag == "--bot-threads" || flag == "--max-connections") {
+      if (!parse_number(value, n) || n < 1 || n > 1000000) return bad();
+      (flag == "--threads"       ? o.io_threads
+       : flag == "--bot-threads" ? o.bot_threads
+                                 : o.limits.connections) = int(n);
+    } else if (flag == "--rate" || flag == "--burst") {
+      if (!parse_number(value, x) || x < 0) return bad();
+      (flag == "--rate" ? o.limits.requests_per_second : o.limits.request_burst) = x;
+    } else if (flag == "--bot-min-ms" || flag == "--bot-max-ms") {
+      if (!parse_number(value, n) || n < 0 || n > 600000) return bad();
+      (flag == "--bot-min-ms" ? o.service.bot_min_think : o.service.bot_budget_max) =
+          std::chrono::milliseconds(n);
+    } else {
+      return core::error("unknown option '" + flag + "'");
+    }
+  }
+  if (o.web_root.empty()) o.web_root = CHATURANGA_WEB_ROOT;
+  return o;
+}
+
+int run_server(const ServeOptions& options, std::ostream& out, std::ostream& err) {
+  auto store = Store::open(options.db);
+  if (!store) {
+    err << store.error() << "\n";
+    return 1;
+  }
+  auto pool = std::make_unique<BotPool>(options.bot_threads);
+  auto service = std::make_unique<GameService>(**store, *pool, options.service);
+  const std::size_t resumed = service->resume();
+  ServerContext ctx(*service, options.web_root, options.limits);
+
+  net::io_context ioc(options.io_threads);
+  boost::system::error_code ec;
+  const auto address = net::ip::make_address(options.address, ec);
+  if (ec) {
+    err << "bad address '" << options.address << "': " << ec.message() << "\n";
+    return 1;
+  }
+  auto listener = std::make_shared<Listener>(ioc, ctx);
+  auto port = listener->open({address, options.port});
+  if (!port) {
+    err << port.error() << "\n";
+    return 1;
+  }
+  listener->run();
+
+  net::signal_set signals(ioc, SIGINT, SIGTERM);
+  signals.async_wait([&](const boost::system::error_code&, int) { ioc.stop(); });
+
+  out << "listening on http://" << options.address << ":" << *port << "/  (database " << options.db << ", "
+      << resumed << " unfinished games resumed)" << std::endl;
+
+  std::vector<std::thread> threads;
+  for (int i = 1; i < options.io_threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });
+  ioc.run();
+  for (std::thread& t : threads) t.join();
+  pool.reset();
+  service.reset();
+  return 0;
+}
+
+}  // namespace server

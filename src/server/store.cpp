@@ -1,0 +1,250 @@
+#include "server/store.h"
+
+#include <sqlite3.h>
+
+#include <memory>
+
+namespace server {
+
+namespace {
+
+constexpr const char* SCHEMA = R"sql(
+PRAGMA journal_mode = WAL;
+PRAGMA synchronous = NORMAL;
+PRAGMA foreign_keys = ON;
+CREATE TABLE IF NOT EXISTS games (
+  id TEXT PRIMARY KEY,
+  variant TEXT NOT NULL,
+  start_fen TEXT NOT NULL,
+  seed INTEGER NOT NULL,
+  created_ms INTEGER NOT NULL,
+  result TEXT NOT NULL DEFAULT '*',
+  reason TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE IF NOT EXISTS seats (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  idx INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  token TEXT NOT NULL,
+  PRIMARY KEY (game_id, idx)
+);
+CREATE TABLE IF NOT EXISTS moves (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  ply INTEGER NOT NULL,
+  move TEXT NOT NULL,
+  PRIMARY KEY (game_id, ply)
+);
+CREATE INDEX IF NOT EXISTS games_unfinished ON games(result) WHERE result = '*';
+)sql";
+
+// A prepared statement that finalizes itself.
+class Statement {
+ public:
+  Statement(sqlite3* db, const char* sql) : db_(db) { sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr); }
+  ~Statement() { sqlite3_finalize(stmt_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  bool ok() const { return stmt_ != nullptr; }
+  Statement& bind(int i, const std::string& s) {
+    sqlite3_bind_text(stmt_, i, s.data(), int(s.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
+  Statement& bind(int i, std::int64_t v) {
+    sqlite3_bind_int64(stmt_, i, v);
+    return *this;
+  }
+  int step() { return sqlite3_step(stmt_); }
+  std::string text(int col) const {
+    const auto* p = sqlite3_column_text(stmt_, col);
+    return p ? reinterpret_cast<const char*>(p) : "";
+  }
+  std::int64_t integer(int col) const { return sqlite3_column_int64(stmt_, col); }
+  std::string error() const { return sqlite3_errmsg(db_); }
+
+ private:
+  sqlite3* db_;
+  sqlite3_stmt* stmt_ = nullptr;
+};
+
+// Runs `body` inside BEGIN IMMEDIATE .. COMMIT; rolls back when it fails.
+template <class Body>
+core::Expected<bool> transaction(sqlite3* db, Body body) {
+  char* msg = nullptr;
+  if (sqlite3_exec(db, "BEGIN IMMEDIATE", nullptr, nullptr, &msg) != SQLITE_OK) {
+    std::string text = msg ? msg : "begin failed";
+    sqlite3_free(msg);
+    return core::error("store: " + text);
+  }
+  std::string failure = body();
+  if (!failure.empty()) {
+    sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
+    return core::error("store: " + failure);
+  }
+  if (sqlite3_exec(db, "COMMIT", nullptr, nullptr, &msg) != SQLITE_OK) {
+    std::string text = msg ? msg : "commit failed";
+    sqlite3_free(msg);
+    sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
+    return core::error("store: " + text);
+  }
+  return true;
+}
+
+std::string run(Statement& st) {
+  if (!st.ok()) return st.error();
+  return st.step() == SQLITE_DONE ? "" : st.error();
+}
+
+std::string update_result(sqlite3* db, const std::string& id, const std::string& result,
+                          const std::string& reason) {
+  Statement st(db, "UPDATE games SET result = ?, reason = ? WHERE id = ?");
+  st.bind(1, result).bind(2, reason).bind(3, id);
+  return run(st);
+}
+
+}  // namespace
+
+core::Expected<std::unique_ptr<Store>> Store::open(const std::string& path) {
+  sqlite3* db = nullptr;
+  if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
+                      nullptr) != SQLITE_OK) {
+    std::string msg = db ? sqlite3_errmsg(db) : "out of memory";
+    sqlite3_close(db);
+    return core::error("database '" + path + "': " + msg);
+  }
+  sqlite3_busy_timeout(db, 5000);
+  std::unique_ptr<Store> store(new Store(db));
+  if (auto ok = store->exec(SCHEMA); !ok) return core::error("database '" + path + "': " + ok.error());
+  return store;
+}
+
+Store::~Store() { sqlite3_close(db_); }
+
+core::Expected<bool> Store::exec(const char* sql) {
+  char* msg = nullptr;
+  if (sqlite3_exec(db_, sql, nullptr, nullptr, &msg) != SQLITE_OK) {
+    std::string text = msg ? msg : "failed";
+    sqlite3_free(msg);
+    return core::error(text);
+  }
+  return true;
+}
+
+core::Expected<bool> Store::insert_game(const GameRecord& game) {
+  std::lock_guard lock(mutex_);
+  return transaction(db_, [&]() -> std::string {
+    Statement st(db_,
+                 "INSERT INTO games (id, variant, start_fen, seed, created_ms, result, reason) "
+                 "VALUES (?, ?, ?, ?, ?, ?, ?)");
+    st.bind(1, game.id).bind(2, game.variant).bind(3, game.start_fen);
+    st.bind(4, std::int64_t(game.seed)).bind(5, game.created_ms).bind(6, game.result).bind(7, game.reason);
+    if (auto e = run(st); !e.empty()) return e;
+    for (std::size_t i = 0; i < game.seats.size(); ++i) {
+      Statement seat(db_, "INSERT INTO seats (game_id, idx, name, kind, token) VALUES (?, ?, ?, ?, ?)");
+      seat.bind(1, game.id).bind(2, std::int64_t(i)).bind(3, game.seats[i].name);
+      seat.bind(4, game.seats[i].kind).bind(5, game.seats[i].token);
+      if (auto e = run(seat); !e.empty()) return e;
+    }
+    for (std::size_t i = 0; i < game.moves.size(); ++i) {
+      Statement mv(db_, "INSERT INTO moves (game_id, ply, move) VALUES (?, ?, ?)");
+      mv.bind(1, game.id).bind(2, std::int64_t(i)).bind(3, game.moves[i]);
+      if (auto e = run(mv); !e.empty()) return e;
+    }
+    return "";
+  });
+}
+
+core::Expected<bool> Store::append_move(const std::string& id, int ply, const std::string& move,
+                                        const std::string& result, const std::string& reason) {
+  std::lock_guard lock(mutex_);
+  return transaction(db_, [&]() -> std::string {
+    Statement st(db_, "INSERT INTO moves (game_id, ply, move) VALUES (?, ?, ?)");
+    st.bind(1, id).bind(2, std::int64_t(ply)).bind(3, move);
+    if (auto e = run(st); !e.empty()) return e;
+    return result == "*" ? "" : update_result(db_, id, result, reason);
+  });
+}
+
+core::Expected<bool> Store::truncate_moves(const std::string& id, int ply, const std::string& result,
+                                           const std::string& reason) {
+  std::lock_guard lock(mutex_);
+  return transaction(db_, [&]() -> std::string {
+    Statement st(db_, "DELETE FROM moves WHERE game_id = ? AND ply >= ?");
+    st.bind(1, id).bind(2, std::int64_t(ply));
+    if (auto e = run(st); !e.empty()) return e;
+    return update_result(db_, id, result, reason);
+  });
+}
+
+core::Expected<bool> Store::set_result(const std::string& id, const std::string& result,
+                                       const std::string& reason) {
+  std::lock_guard lock(mutex_);
+  return transaction(db_, [&]() { return update_result(db_, id, result, reason); });
+}
+
+core::Expected<bool> Store::set_seat(const std::string& id, const SeatRecord& seat) {
+  std::lock_guard lock(mutex_);
+  return transaction(db_, [&]() -> std::string {
+    Statement st(db_, "UPDATE seats SET kind = ?, token = ? WHERE game_id = ? AND name = ?");
+    st.bind(1, seat.kind).bind(2, seat.token).bind(3, id).bind(4, seat.name);
+    if (auto e = run(st); !e.empty()) return e;
+    return sqlite3_changes(db_) == 1 ? "" : "no seat '" + seat.name + "' in game " + id;
+  });
+}
+
+void Store::fill_moves(GameRecord& game) {
+  Statement st(db_, "SELECT move FROM moves WHERE game_id = ? ORDER BY ply");
+  st.bind(1, game.id);
+  while (st.step() == SQLITE_ROW) game.moves.push_back(st.text(0));
+}
+
+void Store::fill_seats(GameRecord& game) {
+  Statement st(db_, "SELECT name, kind, token FROM seats WHERE game_id = ? ORDER BY idx");
+  st.bind(1, game.id);
+  while (st.step() == SQLITE_ROW) game.seats.push_back({st.text(0), st.text(1), st.text(2)});
+}
+
+namespace {
+
+GameRecord read_game(const Statement& st) {
+  GameRecord g;
+  g.id = st.text(0);
+  g.variant = st.text(1);
+  g.start_fen = st.text(2);
+  g.seed = std::uint32_t(st.integer(3));
+  g.created_ms = st.integer(4);
+  g.result = st.text(5);
+  g.reason = st.text(6);
+  return g;
+}
+
+constexpr const char* GAME_COLUMNS =
+    "SELECT id, variant, start_fen, seed, created_ms, result, reason FROM games ";
+
+}  // namespace
+
+std::optional<GameRecord> Store::load(const std::string& id) {
+  std::lock_guard lock(mutex_);
+  Statement st(db_, (std::string(GAME_COLUMNS) + "WHERE id = ?").c_str());
+  st.bind(1, id);
+  if (st.step() != SQLITE_ROW) return std::nullopt;
+  GameRecord g = read_game(st);
+  fill_seats(g);
+  fill_moves(g);
+  return g;
+}
+
+std::vector<GameRecord> Store::load_unfinished() {
+  std::lock_guard lock(mutex_);
+  std::vector<GameRecord> games;
+  Statement st(db_, (std::string(GAME_COLUMNS) + "WHERE result = '*' ORDER BY created_ms").c_str());
+  while (st.step() == SQLITE_ROW) games.push_back(read_game(st));
+  for (GameRecord& g : games) {
+    fill_seats(g);
+    fill_moves(g);
+  }
+  return games;
+}
+
+}  // namespace server

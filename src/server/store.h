@@ -1,0 +1,69 @@
+// Games, seats and moves in SQLite (WAL). Every call is one transaction and
+// returns only once it is committed, so the caller may acknowledge after it.
+// One connection behind a mutex: commits are short and serialised anyway.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/expected.h"
+
+struct sqlite3;
+
+namespace server {
+
+struct SeatRecord {
+  std::string name;   // "white"
+  std::string kind;   // "human", "open", "bot:3"
+  std::string token;  // secret of a human seat; empty otherwise
+};
+
+struct GameRecord {
+  std::string id;
+  std::string variant;
+  std::string start_fen;
+  std::vector<SeatRecord> seats;
+  std::uint32_t seed = 0;
+  std::int64_t created_ms = 0;
+  std::string result = "*";
+  std::string reason;
+  std::vector<std::string> moves;
+};
+
+class Store {
+ public:
+  // Opens or creates the database at `path` (":memory:" for tests).
+  static core::Expected<std::unique_ptr<Store>> open(const std::string& path);
+  ~Store();
+  Store(const Store&) = delete;
+  Store& operator=(const Store&) = delete;
+
+  core::Expected<bool> insert_game(const GameRecord& game);
+  // Appends the move at index `ply` and, if the game ended, its result.
+  core::Expected<bool> append_move(const std::string& id, int ply, const std::string& move,
+                                   const std::string& result, const std::string& reason);
+  // Drops the moves from index `ply` on and records the result after that.
+  core::Expected<bool> truncate_moves(const std::string& id, int ply, const std::string& result,
+                                      const std::string& reason);
+  core::Expected<bool> set_result(const std::string& id, const std::string& result,
+                                  const std::string& reason);
+  core::Expected<bool> set_seat(const std::string& id, const SeatRecord& seat);
+
+  std::optional<GameRecord> load(const std::string& id);
+  std::vector<GameRecord> load_unfinished();
+
+ private:
+  explicit Store(sqlite3* db) : db_(db) {}
+  core::Expected<bool> exec(const char* sql);
+  void fill_moves(GameRecord& game);
+  void fill_seats(GameRecord& game);
+
+  std::mutex mutex_;
+  sqlite3* db_;
+};
+
+}  // namespace server
