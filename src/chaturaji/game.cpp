@@ -1,0 +1,150 @@
+#include "chaturaji/game.h"
+
+#include "chaturaji/movegen.h"
+#include "chaturaji/notation.h"
+#include "chaturaji/scoring.h"
+
+namespace chaturaji {
+
+std::string_view reason_text(Reason r) {
+  switch (r) {
+    case Reason::None: return "";
+    case Reason::KingsCaptured: return "kings-captured";
+    case Reason::LastPlayer: return "last-player";
+    case Reason::Claim: return "claim";
+    case Reason::Resign: return "resign";
+    case Reason::Repetition: return "repetition";
+    case Reason::FiftyRounds: return "fifty-rounds";
+    case Reason::NoMove: return "no-move";
+  }
+  return "";
+}
+
+std::string result_text(const RuleSet& r, const Outcome& o) {
+  if (!o.over) return "*";
+  if (!o.winners) return "draw";
+  std::string s;
+  for (int seat = 0; seat < SEAT_COUNT; ++seat)
+    if (o.winners & seat_bit(seat)) s += (s.empty() ? "" : "+") + std::string(r.colour_name[seat]);
+  return s;
+}
+
+Game::Game(Variant v, std::uint64_t seed) : Game(Position::start(v), seed) {}
+
+Game::Game(const Position& start, std::uint64_t seed)
+    : rng_(seed), roll_dice_(start.variant() == Variant::Dice && start.ring_size() == 1) {
+  history_.push_back(start);
+}
+
+core::Expected<Move> Game::play_text(std::string_view text) {
+  if (over()) return core::error("the game is over");
+  if (text.substr(0, 5) == "dice:") {
+    Position& pos = history_.back();
+    if (pos.variant() != Variant::Dice)
+      return core::error("'" + std::string(text) + "': this rule set has no dice");
+    const std::string_view t = text.substr(5);
+    if (t.size() != 2 || t[0] < '2' || t[0] > '5' || t[1] < '2' || t[1] > '5')
+      return core::error("'" + std::string(text) + "': a throw is two faces 2-5, e.g. dice:34");
+    if (pos.moves_this_turn() != 0 || pos.dice_left() != 3)
+      return core::error("'" + std::string(text) + "': the dice of a turn under way cannot change");
+    pos.set_dice(Throw{std::uint8_t(t[0] - '0'), std::uint8_t(t[1] - '0')});
+    return Move::none();
+  }
+  auto m = parse_move(position(), text);
+  if (!m) return m;
+  play(*m);
+  return m;
+}
+
+void Game::play(Move m) {
+  history_.push_back(position().after(m));
+  moves_.push_back(m);
+  roll_if_new_turn();
+}
+
+void Game::roll_if_new_turn() {
+  Position& pos = history_.back();
+  if (!roll_dice_ || pos.moves_this_turn() != 0 || pos.dice_left() != 3) return;
+  const auto face = [&] { return std::uint8_t(2 + rng_.below(4)); };
+  const std::uint8_t first = face();
+  pos.set_dice(Throw{first, face()});
+}
+
+bool Game::undo() {
+  if (history_.size() < 2) return false;
+  history_.pop_back();
+  moves_.pop_back();
+  return true;
+}
+
+namespace {
+
+bool nobody_can_move(const Position& pos) {
+  for (int s = 0; s < SEAT_COUNT; ++s) {
+    if (!(pos.movers() & seat_bit(s))) continue;
+    Position p = pos;
+    p.set_turn(s);
+    MoveList list;
+    generate(p, list);
+    if (!(list.size() == 1 && list[0].type() == Move::Pass)) return false;
+  }
+  return true;
+}
+
+SeatMask top_scorers(const std::array<int, SEAT_COUNT>& s) {
+  int best = s[0];
+  for (const int v : s) best = std::max(best, v);
+  SeatMask m = 0;
+  for (int i = 0; i < SEAT_COUNT; ++i)
+    if (s[i] == best) m |= seat_bit(i);
+  return m;
+}
+
+}  // namespace
+
+Outcome Game::outcome() const {
+  const Position& pos = position();
+  Outcome o;
+  for (int i = 0; i < SEAT_COUNT; ++i) o.scores[i] = pos.score(i);
+  const bool points = pos.variant() == Variant::Points;
+  const auto end = [&](Reason why, Ending how) {
+    o.over = true;
+    o.reason = why;
+    if (points) {
+      o.scores = final_scores(pos, how);
+      o.winners = top_scorers(o.scores);
+    }
+    return o;
+  };
+  if (points) {
+    if (pos.claimant() >= 0) return end(Reason::Claim, Ending::Claim);
+    if (pos.in_count() <= 1) return end(Reason::LastPlayer, Ending::LastPlayer);
+  } else {
+    if (pos.resigned()) {
+      o.over = true;
+      o.reason = Reason::Resign;
+      const int loser = std::countr_zero(unsigned(pos.resigned()));
+      o.winners = SeatMask(seat_bit(loser ^ 1) | seat_bit(loser ^ 3));
+      return o;
+    }
+    for (int t = 0; t < 2; ++t) {
+      if (!pos.has_king(t ^ 1) && !pos.has_king(t ^ 3)) {
+        o.over = true;
+        o.reason = Reason::KingsCaptured;
+        o.winners = SeatMask(seat_bit(t) | seat_bit(t ^ 2));
+        return o;
+      }
+    }
+  }
+  int repeats = 0;
+  const core::Key key = pos.key();
+  for (const Position& p : history_)
+    if (p.key() == key) ++repeats;
+  if (repeats >= 3) return end(Reason::Repetition, Ending::Draw);
+  const int players = std::popcount(unsigned(pos.movers()));
+  if (pos.clock() >= 50 * std::max(players, 1)) return end(Reason::FiftyRounds, Ending::Draw);
+  if (!pos.rules().dice && nobody_can_move(pos)) return end(Reason::NoMove, Ending::Draw);
+  return o;
+}
+
+}  // namespace chaturaji

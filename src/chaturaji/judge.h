@@ -1,0 +1,16 @@
+// The `chaturanga judge` answer for chaturaji-teams, -dice and -points
+// (docs/api: one JSON object in, one out). Input: "variant", and either
+// "fen" (our notation, omitted for the start) with "moves", or "pgn4" (points
+// only); "seed" seeds the dice. Output: "fen", "turn", "legal", "result",
+// "reason", "scores" (final, with end bonuses, once over), "out", and for
+// dice the "dice" of the turn; "warnings" lists what a PGN4 import read
+// generously. Errors come back as {"error": "..."}.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+namespace chaturaji {
+
+nlohmann::json judge(const nlohmann::json& request);
+
+}  // namespace chaturaji

@@ -1,0 +1,105 @@
+#include "chaturaji/rules.h"
+
+#include "core/bitboard.h"
+
+namespace chaturaji {
+
+namespace {
+
+using core::Heading;
+
+constexpr RuleSet TEAMS{
+    Variant::Teams,
+    "chaturaji-teams",
+    {Heading::North, Heading::East, Heading::South, Heading::West},
+    {"red", "green", "yellow", "black"},
+    {'r', 'g', 'y', 'b'},
+    {BOAT, KNIGHT, ROOK, KING},
+    {'P', 'N', 'B', 'R', ' ', 'K'},
+    {"pawn", "knight", "boat", "rook", "", "king"},
+    {0, 0, 0, 0, 0, 0},
+    true,
+    false,
+    Promotion::Choice,
+    {ROOK, KNIGHT, BOAT},
+    3,
+};
+
+constexpr RuleSet DICE{
+    Variant::Dice,
+    "chaturaji-dice",
+    {Heading::North, Heading::East, Heading::South, Heading::West},
+    {"red", "green", "yellow", "black"},
+    {'r', 'g', 'y', 'b'},
+    {BOAT, KNIGHT, ROOK, KING},
+    {'P', 'N', 'B', 'R', ' ', 'K'},
+    {"pawn", "knight", "boat", "rook", "", "king"},
+    {0, 0, 0, 0, 0, 0},
+    true,
+    true,
+    Promotion::BySquare,
+    {ROOK, KNIGHT, BOAT},
+    0,
+};
+
+constexpr RuleSet POINTS{
+    Variant::Points,
+    "chaturaji-points",
+    {Heading::South, Heading::West, Heading::North, Heading::East},
+    {"red", "blue", "yellow", "green"},
+    {'r', 'b', 'y', 'g'},
+    {ROOK, KNIGHT, BISHOP, KING},
+    {'P', 'N', ' ', 'R', 'B', 'K'},
+    {"pawn", "knight", "", "sailboat", "bishop", "king"},
+    {1, 3, 0, 5, 5, 3},
+    false,
+    false,
+    Promotion::Sailboat,
+    {ROOK, ROOK, ROOK},
+    0,
+};
+
+constexpr const RuleSet* ALL[VARIANT_COUNT] = {&TEAMS, &DICE, &POINTS};
+
+}  // namespace
+
+const RuleSet& rules(Variant v) { return *ALL[static_cast<int>(v)]; }
+
+std::optional<Variant> variant_from_name(std::string_view name) {
+  for (const RuleSet* r : ALL)
+    if (r->name == name) return r->variant;
+  return std::nullopt;
+}
+
+Square turn_to_edge(Heading e, Square sq) {
+  int f = core::file_of(sq);
+  int r = core::rank_of(sq);
+  const int quarter_turns = (static_cast<int>(e) - static_cast<int>(Heading::South)) & 3;
+  for (int i = 0; i < quarter_turns; ++i) {
+    // Each quarter turn clockwise (as seen from above): South -> West -> North -> East.
+    const int nf = r;
+    const int nr = 7 - f;
+    f = nf;
+    r = nr;
+  }
+  return core::make_square(f, r);
+}
+
+Bitboard far_edge(const RuleSet& r, int seat) {
+  switch (pawn_heading(r, seat)) {
+    case Heading::North: return core::rank_bb(7);
+    case Heading::South: return core::rank_bb(0);
+    case Heading::East: return core::file_bb(7);
+    case Heading::West: return core::file_bb(0);
+  }
+  return 0;
+}
+
+Kind promotion_by_square(const RuleSet& r, int seat, Square to) {
+  const Heading h = pawn_heading(r, seat);
+  const int along = (h == Heading::North || h == Heading::South) ? core::file_of(to) : core::rank_of(to);
+  constexpr Kind BY_LINE[8] = {BOAT, KNIGHT, ROOK, KING, KING, ROOK, KNIGHT, BOAT};
+  return BY_LINE[along];
+}
+
+}  // namespace chaturaji
