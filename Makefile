@@ -2,7 +2,7 @@
 BUILD ?= build
 JOBS ?= $(shell nproc)
 
-.PHONY: deps configure build run test bench lint format clean
+.PHONY: deps configure build run test bench lint format clean fuzz sanitize
 
 deps:
 	@scripts/install-deps.sh
@@ -18,6 +18,24 @@ run: build
 
 test: build
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+	$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS)
+
+# libFuzzer over every parser of outside input; `make fuzz FUZZ_SECONDS=600`
+# runs each target that long. `make test` runs each for FUZZ_SMOKE_SECONDS.
+FUZZ_SECONDS ?= 60
+FUZZ_SMOKE_SECONDS ?= 10
+FUZZ_TARGETS = fen_fuzz pgn_fuzz moves_fuzz judge_fuzz
+fuzz: deps
+	@CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHATURANGA_NATIVE=OFF \
+	  -DCHATURANGA_FUZZ=ON -DFUZZ_SECONDS=$(FUZZ_SECONDS) > /dev/null
+	@cmake --build build-fuzz -j $(JOBS) --target $(FUZZ_TARGETS)
+	ctest --test-dir build-fuzz -R '^fuzz[.]' --output-on-failure -j $(JOBS)
+
+# The whole test suite built with AddressSanitizer and UBSan.
+sanitize: deps
+	@cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHATURANGA_SANITIZE=ON > /dev/null
+	@cmake --build build-asan -j $(JOBS)
+	ctest --test-dir build-asan --output-on-failure -j $(JOBS)
 
 bench: build
 	scripts/bench.sh

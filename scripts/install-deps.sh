@@ -5,7 +5,7 @@ packages=(
   build-essential cmake pkg-config git
   libgtest-dev libgmock-dev libbenchmark-dev
   libboost-dev libboost-system-dev nlohmann-json3-dev libsqlite3-dev sqlite3
-  fairy-stockfish clang-format clang-tidy
+  fairy-stockfish clang clang-format clang-tidy libclang-rt-14-dev
   chromium
 )
 # Node.js and npm may come from elsewhere than Debian (a bundled npm); only the

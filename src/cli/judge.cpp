@@ -17,6 +17,10 @@ namespace {
 
 json error_json(const std::string& message) { return json{{"error", message}}; }
 
+// Inputs may carry invalid UTF-8 that an error message quotes back; it is
+// replaced rather than allowed to abort the answer.
+std::string dump(const json& answer) { return answer.dump(-1, ' ', false, json::error_handler_t::replace); }
+
 json judge_chaturanga(const json& request) {
   using namespace chaturanga;
   Game game;
@@ -57,26 +61,26 @@ json judge_chaturanga(const json& request) {
 
 std::string judge_line(const std::string& line) {
   if (line.find_first_not_of(" \t") == std::string::npos)
-    return error_json("empty line: expected a JSON object").dump();
+    return dump(error_json("empty line: expected a JSON object"));
   json request;
   try {
     request = json::parse(line);
-  } catch (const json::parse_error& e) {
-    return error_json(std::string("input is not JSON: ") + e.what()).dump();
+  } catch (const json::exception& e) {
+    return dump(error_json(std::string("input is not JSON: ") + e.what()));
   }
-  if (!request.is_object()) return error_json("input must be a JSON object").dump();
+  if (!request.is_object()) return dump(error_json("input must be a JSON object"));
   std::string variant = "chaturanga";
   if (request.contains("variant")) {
-    if (!request["variant"].is_string()) return error_json("\"variant\" must be a string").dump();
+    if (!request["variant"].is_string()) return dump(error_json("\"variant\" must be a string"));
     variant = request["variant"].get<std::string>();
   }
   try {
-    if (variant == "chaturanga") return judge_chaturanga(request).dump();
-    if (const VariantJudge other = find_variant_judge(variant)) return other(request).dump();
+    if (variant == "chaturanga") return dump(judge_chaturanga(request));
+    if (const VariantJudge other = find_variant_judge(variant)) return dump(other(request));
   } catch (const std::exception& e) {
-    return error_json(std::string("bad input: ") + e.what()).dump();
+    return dump(error_json(std::string("bad input: ") + e.what()));
   }
-  return error_json("unknown variant '" + variant + "'").dump();
+  return dump(error_json("unknown variant '" + variant + "'"));
 }
 
 int run_judge(std::istream& in, std::ostream& out) {

@@ -39,6 +39,18 @@ TEST(Judge, ErrorsNameTheProblem) {
   EXPECT_TRUE(judge("").contains("error"));
 }
 
+TEST(Judge, InvalidUtf8InAnInputIsReportedNotFatal) {
+  // Found by fuzz.judge: a FEN with bytes that are not UTF-8 was quoted into the error.
+  const std::string line = "{\"fen\": \"8/8/5pf1f63/2K4/8/8/5R2\xea\x88\xdf\xd2 1\", \"moves\": []}";
+  const json a = judge(line);
+  EXPECT_NE(a["error"].get<std::string>().find("bad FEN"), std::string::npos);
+}
+
+TEST(Judge, NumberOverflowIsNotJson) {
+  // Found by fuzz.judge: nlohmann reports this as out_of_range, not parse_error.
+  EXPECT_NE(judge("-992e392")["error"].get<std::string>().find("not JSON"), std::string::npos);
+}
+
 TEST(Judge, OneAnswerPerLineAndErrorsDoNotStopTheStream) {
   std::istringstream in("{\"moves\": [\"e2e3\"]}\n{broken\n\n{\"moves\": [\"e2e3\", \"e7e6\"]}\n");
   std::ostringstream out;
