@@ -1,12 +1,15 @@
 // The one program: chaturanga serve | uci | play | perft | judge.
+#include <cstdlib>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "cli/judge.h"
+#include "cli/match.h"
 #include "cli/perft_command.h"
 #include "cli/play.h"
 #include "core/bitboard.h"
+#include "engine/bench.h"
 #include "server/server.h"
 #include "uci/uci.h"
 
@@ -18,7 +21,9 @@ constexpr const char* USAGE =
     "  uci                                     speak UCI on stdin/stdout\n"
     "  play                                    play against the bot in the terminal\n"
     "  perft [--variant V] [--fen F] DEPTH     count move-tree leaves\n"
-    "  judge                                   JSON-lines referee on stdin/stdout\n";
+    "  judge                                   JSON-lines referee on stdin/stdout\n"
+    "  bench [DEPTH]                           fixed search; prints the node-count signature\n"
+    "  match --engine ... --engine ...         play two UCI engines under our rules (match --help)\n";
 
 }  // namespace
 
@@ -42,6 +47,16 @@ int main(int argc, char** argv) {
   }
   if (command == "uci") return uci::run(std::cin, std::cout);
   if (command == "judge") return cli::run_judge(std::cin, std::cout);
+  if (command == "match") return cli::run_match(rest, std::cout, std::cerr);
+  if (command == "bench") {
+    const int depth = rest.empty() ? engine::BENCH_DEPTH : std::atoi(rest[0].c_str());
+    if (depth < 1 || depth > 30) {
+      std::cerr << "bench: depth must be from 1 to 30\n";
+      return 2;
+    }
+    engine::run_bench(std::cout, depth);
+    return 0;
+  }
   if (command == "perft") return cli::run_perft(rest, std::cout, std::cerr);
   if (command == "play") return cli::run_play(rest, std::cin, std::cout);
   if (command == "help" || command == "--help" || command == "-h") {

@@ -2,22 +2,62 @@
 
 #include <algorithm>
 
-#include "search/simple_bot.h"
+#include "engine/engine.h"
+#include "engine/levels.h"
+#include "search/score.h"
 
 namespace engine {
 
-chaturanga::Move bot_move(const chaturanga::Game& game, int level, std::chrono::milliseconds /*budget*/,
-                          const std::atomic<bool>* /*stop*/, unsigned /*seed*/) {
-  if (game.over()) return chaturanga::Move::none();
-  return search::simple_bot_move(game.position(), std::clamp(level, MIN_LEVEL, 4));
+namespace {
+
+// Full strength is node-bound too, so that a fixed seed gives a fixed move
+// on any machine fast enough; the budget stays a hard cap.
+constexpr std::uint64_t NODES_PER_MS_AT_FULL_STRENGTH = 400;
+
+search::Limits limits_for(const LevelSpec& spec, std::chrono::milliseconds budget) {
+  search::Limits l;
+  l.depth = spec.depth;
+  l.nodes = spec.nodes;
+  l.multipv = spec.multipv;
+  l.movetime_ms = std::max<std::int64_t>(1, budget.count());
+  return l;
 }
 
-Analysis analyse(const chaturanga::Game& game, std::chrono::milliseconds /*budget*/,
-                 const std::atomic<bool>* /*stop*/) {
+}  // namespace
+
+chaturanga::Move bot_move(const chaturanga::Game& game, int level, std::chrono::milliseconds budget,
+                          const std::atomic<bool>* stop, unsigned seed) {
+  if (game.over()) return chaturanga::Move::none();
+  level = std::clamp(level, MIN_LEVEL, MAX_LEVEL);
+  LevelSpec spec = level_spec(level);
+  if (level == MAX_LEVEL)
+    spec.nodes = std::uint64_t(std::max<std::int64_t>(1, budget.count())) * NODES_PER_MS_AT_FULL_STRENGTH;
+  Engine engine;
+  engine.set_hash(level >= 7 ? 16 : 2);
+  engine.set_position(game);
+  engine.set_move_overhead(0);
+  const search::Result r = engine.search(limits_for(spec, budget), stop);
+  core::Rng rng(0x5EED0000ULL + seed * 0x9E3779B97F4A7C15ULL + game.moves().size());
+  return pick_move(r, spec, rng);
+}
+
+Analysis analyse(const chaturanga::Game& game, std::chrono::milliseconds budget,
+                 const std::atomic<bool>* stop) {
   Analysis a;
   if (game.over()) return a;
-  a.depth = 4;
-  a.pv.push_back(search::simple_bot_move(game.position(), 4));
+  Engine engine;
+  engine.set_position(game);
+  engine.set_move_overhead(0);
+  search::Limits l;
+  l.movetime_ms = std::max<std::int64_t>(1, budget.count());
+  std::vector<chaturanga::Move> pv;
+  const search::Result r = engine.search(l, stop, [&](const search::Report& rep) { pv = rep.pv; });
+  a.depth = r.depth;
+  if (search::is_decisive(r.score))
+    a.mate = search::mate_moves(r.score);
+  else
+    a.score_cp = r.score;
+  a.pv = pv.empty() && r.best ? std::vector<chaturanga::Move>{r.best} : pv;
   return a;
 }
 

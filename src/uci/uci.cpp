@@ -1,101 +1,304 @@
 #include "uci/uci.h"
 
+#include <algorithm>
 #include <iostream>
+#include <mutex>
 #include <sstream>
 #include <string>
 
 #include "chaturanga/fen.h"
 #include "chaturanga/game.h"
+#include "chaturanga/movegen.h"
 #include "chaturanga/notation.h"
 #include "chaturanga/perft.h"
+#include "core/rng.h"
+#include "engine/bench.h"
+#include "engine/engine.h"
+#include "engine/levels.h"
+#include "search/score.h"
 
 namespace uci {
 
 namespace {
 
-struct Session {
-  chaturanga::Game game;
-  std::ostream& out;
+constexpr const char* OPTIONS =
+    "option name UCI_Variant type combo default chaturanga var chaturanga\n"
+    "option name Hash type spin default 16 min 1 max 65536\n"
+    "option name Clear Hash type button\n"
+    "option name Threads type spin default 1 min 1 max 256\n"
+    "option name MultiPV type spin default 1 min 1 max 256\n"
+    "option name Skill Level type spin default 20 min 0 max 20\n"
+    "option name Move Overhead type spin default 10 min 0 max 5000\n"
+    "option name Ponder type check default false\n";
 
-  void position(std::istringstream& args) {
-    std::string word;
-    args >> word;
-    chaturanga::Game next;
-    if (word == "fen") {
-      std::string fen;
-      while (args >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
-      auto g = chaturanga::Game::from_fen(fen);
-      if (!g) {
-        out << "info string error: bad FEN: " << g.error() << std::endl;
-        return;
-      }
-      next = *g;
-    } else if (word == "startpos") {
-      args >> word;
-    } else {
-      out << "info string error: position needs 'startpos' or 'fen'" << std::endl;
-      return;
-    }
-    if (word == "moves")
-      while (args >> word) {
-        const auto played = next.play_uci(word);
-        if (!played) {
-          out << "info string error: " << played.error() << std::endl;
-          return;
-        }
-      }
-    game = next;
+std::string lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  return s;
+}
+
+std::string format_report(const search::Report& r) {
+  std::ostringstream os;
+  os << "info depth " << r.depth << " seldepth " << r.seldepth << " multipv " << r.multipv << " score ";
+  if (search::is_decisive(r.score))
+    os << "mate " << search::mate_moves(r.score);
+  else
+    os << "cp " << r.score;
+  if (r.bound == search::Bound::Lower) os << " lowerbound";
+  if (r.bound == search::Bound::Upper) os << " upperbound";
+  os << " nodes " << r.nodes << " nps "
+     << r.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(1, r.time_ms)) << " hashfull " << r.hashfull
+     << " time " << r.time_ms << " pv";
+  for (const chaturanga::Move m : r.pv) os << ' ' << chaturanga::to_uci(m);
+  return os.str();
+}
+
+class Session {
+ public:
+  explicit Session(std::ostream& out) : out_(out) {}
+  ~Session() {
+    engine_.stop();
+    engine_.wait();
   }
 
-  void go(std::istringstream& args) {
-    std::string word;
-    args >> word;
-    if (word == "perft") {
-      int depth = 0;
-      if (!(args >> depth) || depth < 1) {
-        out << "info string error: go perft needs a depth of at least 1" << std::endl;
-        return;
-      }
-      std::uint64_t total = 0;
-      for (const auto& [move, nodes] : chaturanga::perft_divide(game.position(), depth)) {
-        out << chaturanga::to_uci(move) << ": " << nodes << '\n';
-        total += nodes;
-      }
-      out << "\nNodes searched: " << total << '\n' << std::endl;
-      return;
-    }
-    out << "info string error: only 'go perft N' is available" << std::endl;
+  bool handle(const std::string& line);
+
+ private:
+  void say(const std::string& text) {
+    std::lock_guard<std::mutex> lock(out_mutex_);
+    out_ << text << std::endl;
   }
+  void error(const std::string& text) { say("info string error: " + text); }
+
+  void position(std::istringstream& args);
+  void go(std::istringstream& args);
+  void perft(std::istringstream& args);
+  void set_option(std::istringstream& args);
+  bool parse_limits(std::istringstream& args, search::Limits& limits);
+
+  std::ostream& out_;
+  std::mutex out_mutex_;
+  engine::Engine engine_;
+  int skill_ = 20;
+  unsigned games_ = 0;
 };
+
+void Session::position(std::istringstream& args) {
+  std::string word;
+  args >> word;
+  chaturanga::Game next;
+  if (word == "fen") {
+    std::string fen;
+    while (args >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
+    auto g = chaturanga::Game::from_fen(fen);
+    if (!g) return error("bad FEN '" + fen + "': " + g.error());
+    next = *g;
+  } else if (word == "startpos") {
+    word.clear();
+    args >> word;
+  } else {
+    return error("position needs 'startpos' or 'fen', got '" + word + "'");
+  }
+  if (!word.empty() && word != "moves") return error("position: expected 'moves', got '" + word + "'");
+  while (args >> word) {
+    const auto played = next.play_uci(word);
+    if (!played) return error("position: " + played.error());
+  }
+  engine_.set_position(next);
+}
+
+bool Session::parse_limits(std::istringstream& args, search::Limits& limits) {
+  using chaturanga::BLACK;
+  using chaturanga::WHITE;
+  std::string word;
+  while (args >> word) {
+    auto number = [&](auto& target) {
+      long long v = 0;
+      if (!(args >> v) || v < 0) {
+        error("go: '" + word + "' needs a non-negative number");
+        return false;
+      }
+      target = static_cast<std::remove_reference_t<decltype(target)>>(v);
+      return true;
+    };
+    bool ok = true;
+    if (word == "wtime")
+      ok = number(limits.time_ms[WHITE]);
+    else if (word == "btime")
+      ok = number(limits.time_ms[BLACK]);
+    else if (word == "winc")
+      ok = number(limits.inc_ms[WHITE]);
+    else if (word == "binc")
+      ok = number(limits.inc_ms[BLACK]);
+    else if (word == "movestogo")
+      ok = number(limits.movestogo);
+    else if (word == "movetime")
+      ok = number(limits.movetime_ms);
+    else if (word == "depth")
+      ok = number(limits.depth);
+    else if (word == "nodes")
+      ok = number(limits.nodes);
+    else if (word == "mate") {
+      int moves = 0;
+      ok = number(moves);
+      limits.depth = 2 * moves;
+    } else if (word == "infinite")
+      limits.infinite = true;
+    else if (word == "ponder")
+      limits.ponder = true;
+    else if (word == "searchmoves") {
+      std::string text;
+      while (args >> text) {
+        const auto m = chaturanga::parse_uci(engine_.game().position(), text);
+        if (!m) {
+          error("go searchmoves: " + m.error());
+          return false;
+        }
+        limits.searchmoves.push_back(*m);
+      }
+    } else {
+      error("go: unknown limit '" + word + "'");
+      return false;
+    }
+    if (!ok) return false;
+  }
+  return true;
+}
+
+void Session::go(std::istringstream& args) {
+  if (args.str().find(" perft") != std::string::npos) return perft(args);
+  search::Limits limits;
+  if (!parse_limits(args, limits)) return;
+  engine_.wait();
+  if (engine_.game().over()) {
+    say("info string the game is over (" +
+        std::string(chaturanga::reason_text(engine_.game().outcome().reason)) + ")");
+    return say("bestmove (none)");
+  }
+  engine::LevelSpec spec;
+  if (skill_ < 20) {
+    spec = engine::level_spec(engine::level_for_skill(skill_));
+    if (spec.depth && (!limits.depth || limits.depth > spec.depth)) limits.depth = spec.depth;
+    if (spec.nodes && (!limits.nodes || limits.nodes > spec.nodes)) limits.nodes = spec.nodes;
+    limits.multipv = std::max(limits.multipv, spec.multipv);
+  }
+  const unsigned seed = games_ * 7919u + unsigned(engine_.game().moves().size());
+  engine_.go(
+      limits, [this](const search::Report& r) { say(format_report(r)); },
+      [this, spec, seed](const search::Result& r) {
+        core::Rng rng(seed + 1);
+        const chaturanga::Move best = engine::pick_move(r, spec, rng);
+        std::string text = "bestmove " + (best ? chaturanga::to_uci(best) : std::string("(none)"));
+        if (r.ponder && best == r.best) text += " ponder " + chaturanga::to_uci(r.ponder);
+        say(text);
+      });
+}
+
+void Session::perft(std::istringstream& args) {
+  std::string word;
+  int depth = 0;
+  if (!(args >> word) || !(args >> depth) || depth < 1 || depth > 12)
+    return error("go perft needs a depth from 1 to 12");
+  engine_.wait();
+  std::ostringstream os;
+  std::uint64_t total = 0;
+  for (const auto& [move, nodes] : chaturanga::perft_divide(engine_.game().position(), depth)) {
+    os << chaturanga::to_uci(move) << ": " << nodes << '\n';
+    total += nodes;
+  }
+  os << "\nNodes searched: " << total << '\n';
+  say(os.str());
+}
+
+void Session::set_option(std::istringstream& args) {
+  std::string word;
+  std::string name;
+  std::string value;
+  args >> word;
+  if (word != "name") return error("setoption needs 'name'");
+  while (args >> word && word != "value") name += (name.empty() ? "" : " ") + word;
+  while (args >> word) value += (value.empty() ? "" : " ") + word;
+  const std::string key = lower(name);
+  auto integer = [&](int lo, int hi, int& out) {
+    try {
+      std::size_t used = 0;
+      const long v = std::stol(value, &used);
+      if (used != value.size() || v < lo || v > hi) throw std::out_of_range(value);
+      out = int(v);
+      return true;
+    } catch (const std::exception&) {
+      error("option '" + name + "' needs a whole number from " + std::to_string(lo) + " to " +
+            std::to_string(hi) + ", got '" + value + "'");
+      return false;
+    }
+  };
+  int v = 0;
+  if (key == "uci_variant") {
+    if (lower(value) != "chaturanga") error("unknown UCI_Variant '" + value + "' (known: chaturanga)");
+  } else if (key == "hash") {
+    if (integer(1, 65536, v)) engine_.set_hash(v);
+  } else if (key == "threads") {
+    if (integer(1, 256, v)) engine_.set_threads(v);
+  } else if (key == "multipv") {
+    if (integer(1, 256, v)) engine_.set_multipv(v);
+  } else if (key == "skill level") {
+    if (integer(0, 20, v)) skill_ = v;
+  } else if (key == "move overhead") {
+    if (integer(0, 5000, v)) engine_.set_move_overhead(v);
+  } else if (key == "clear hash") {
+    engine_.clear_hash();
+  } else if (key == "ponder") {
+    if (value != "true" && value != "false") error("option 'Ponder' needs true or false");
+  } else {
+    error("unknown option '" + name + "'");
+  }
+}
+
+bool Session::handle(const std::string& line) {
+  std::istringstream args(line);
+  std::string command;
+  args >> command;
+  if (command == "uci") {
+    say(std::string("id name Chaturanga\nid author the Chaturanga developers\n") + OPTIONS + "uciok");
+  } else if (command == "isready") {
+    say("readyok");
+  } else if (command == "ucinewgame") {
+    engine_.new_game();
+    ++games_;
+  } else if (command == "position") {
+    position(args);
+  } else if (command == "go") {
+    go(args);
+  } else if (command == "stop") {
+    engine_.stop();
+  } else if (command == "ponderhit") {
+    engine_.ponderhit();
+  } else if (command == "setoption") {
+    set_option(args);
+  } else if (command == "bench") {
+    int depth = engine::BENCH_DEPTH;
+    if (args >> depth && (depth < 1 || depth > 30)) return error("bench depth must be from 1 to 30"), true;
+    engine_.wait();
+    std::ostringstream os;
+    engine::run_bench(os, depth);
+    say(os.str());
+  } else if (command == "d") {
+    engine_.wait();
+    say("Fen: " + chaturanga::to_fen(engine_.game().position()));
+  } else if (command == "quit") {
+    return false;
+  } else if (!command.empty()) {
+    error("unknown command '" + command + "'");
+  }
+  return true;
+}
 
 }  // namespace
 
 int run(std::istream& in, std::ostream& out) {
-  Session session{chaturanga::Game(), out};
+  Session session(out);
   std::string line;
-  while (std::getline(in, line)) {
-    std::istringstream args(line);
-    std::string command;
-    args >> command;
-    if (command == "uci") {
-      out << "id name Chaturanga\nid author the Chaturanga developers\n"
-          << "option name UCI_Variant type combo default chaturanga var chaturanga\n"
-          << "uciok" << std::endl;
-    } else if (command == "isready") {
-      out << "readyok" << std::endl;
-    } else if (command == "ucinewgame") {
-      session.game = chaturanga::Game();
-    } else if (command == "position") {
-      session.position(args);
-    } else if (command == "go") {
-      session.go(args);
-    } else if (command == "setoption") {
-    } else if (command == "quit") {
-      break;
-    } else if (!command.empty()) {
-      out << "info string error: unknown command '" << command << "'" << std::endl;
-    }
-  }
+  while (std::getline(in, line))
+    if (!session.handle(line)) break;
   return 0;
 }
 

@@ -1,0 +1,262 @@
+#include "cli/match.h"
+
+#include <atomic>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+#include "chaturanga/fen.h"
+#include "chaturanga/game.h"
+#include "chaturanga/movegen.h"
+#include "chaturanga/notation.h"
+#include "chaturanga/pgn.h"
+#include "cli/match_options.h"
+#include "cli/uci_process.h"
+#include "core/rng.h"
+#include "engine/engine.h"
+
+namespace cli {
+
+using namespace chaturanga;
+using std::chrono::milliseconds;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+struct GameRecord {
+  Game game;
+  Result result = Result::Ongoing;
+  std::string forfeit;  // why the referee ended the game, if an engine failed
+};
+
+// Random plies from the start, kept only if a short search of ours finds
+// the position near level: balanced openings for both colours.
+std::vector<std::string> random_openings(const MatchOptions& o, int count) {
+  std::vector<std::string> fens;
+  core::Rng rng(o.seed * 0x9E3779B97F4A7C15ULL + 17);
+  engine::Engine judge;
+  judge.set_hash(4);
+  for (int tries = 0; int(fens.size()) < count && tries < count * 50; ++tries) {
+    Game g;
+    for (int ply = 0; ply < o.random_plies && !g.over(); ++ply) {
+      MoveList moves;
+      generate<GenKind::All>(g.position(), moves);
+      g.play(moves[rng.below(moves.size())]);
+    }
+    if (g.over()) continue;
+    judge.set_position(g);
+    search::Limits l;
+    l.depth = 7;
+    const search::Result r = judge.search(l);
+    if (std::abs(r.score) > o.balance_cp) continue;
+    fens.push_back(to_fen(g.position()));
+  }
+  return fens;
+}
+
+core::Expected<std::vector<std::string>> load_openings(const MatchOptions& o, int pairs) {
+  if (o.openings_file.empty()) return random_openings(o, pairs);
+  std::ifstream in(o.openings_file);
+  if (!in) return core::error("--openings: cannot read '" + o.openings_file + "'");
+  std::vector<std::string> fens;
+  std::string line;
+  int number = 0;
+  while (std::getline(in, line)) {
+    ++number;
+    if (line.empty() || line[0] == '#') continue;
+    if (auto pos = parse_fen(line); !pos)
+      return core::error(o.openings_file + ":" + std::to_string(number) + ": " + pos.error());
+    fens.push_back(line);
+  }
+  if (fens.empty()) return core::error("--openings: '" + o.openings_file + "' holds no position");
+  return fens;
+}
+
+class Player {
+ public:
+  bool start(const EngineSpec& spec, std::string& error) {
+    if (!process_.start(spec.command, error)) return false;
+    process_.send("uci");
+    if (!process_.wait_for("uciok", milliseconds(10000))) {
+      error = spec.name + ": no 'uciok' within 10 s";
+      return false;
+    }
+    for (const auto& [name, value] : spec.options)
+      process_.send("setoption name " + name + " value " + value);
+    return ready(error, spec.name);
+  }
+  bool ready(std::string& error, const std::string& name) {
+    process_.send("isready");
+    if (process_.wait_for("readyok", milliseconds(30000))) return true;
+    error = name + ": no 'readyok' within 30 s";
+    return false;
+  }
+  UciProcess& process() { return process_; }
+
+ private:
+  UciProcess process_;
+};
+
+std::string go_command(const MatchOptions& o, const std::int64_t clock[2]) {
+  std::ostringstream go;
+  go << "go";
+  if (o.base_ms)
+    go << " wtime " << std::max<std::int64_t>(1, clock[WHITE]) << " btime "
+       << std::max<std::int64_t>(1, clock[BLACK]) << " winc " << o.inc_ms << " binc " << o.inc_ms;
+  if (o.movetime_ms) go << " movetime " << o.movetime_ms;
+  if (o.nodes) go << " nodes " << o.nodes;
+  if (o.depth) go << " depth " << o.depth;
+  return go.str();
+}
+
+// Plays one game; players[c] plays colour c.
+GameRecord play_game(const MatchOptions& o, const std::string& fen, Player* players[2],
+                     const std::string names[2]) {
+  GameRecord rec{*Game::from_fen(fen)};
+  for (int c = 0; c < 2; ++c) {
+    players[c]->process().send("ucinewgame");
+    std::string error;
+    players[c]->ready(error, names[c]);
+  }
+  std::int64_t clock[2] = {o.base_ms, o.base_ms};
+  std::string moves;
+  while (!rec.game.over() && int(rec.game.moves().size()) < o.max_plies) {
+    const Color us = rec.game.position().side_to_move();
+    UciProcess& p = players[us]->process();
+    p.send("position fen " + fen + (moves.empty() ? "" : " moves" + moves));
+    p.send(go_command(o, clock));
+    const auto start = Clock::now();
+    const std::int64_t allowed = o.base_ms       ? clock[us] + o.margin_ms
+                                 : o.movetime_ms ? o.movetime_ms + o.margin_ms + 1000
+                                                 : 600000;
+    std::optional<std::string> reply = p.wait_for("bestmove", milliseconds(allowed));
+    const std::int64_t used = std::chrono::duration_cast<milliseconds>(Clock::now() - start).count();
+    if (o.base_ms) clock[us] = clock[us] - used;
+    if (!reply || (o.base_ms && clock[us] < -o.margin_ms)) {
+      rec.forfeit = names[us] + " lost on time";
+      rec.game.set_outcome({win_for(~us), Reason::None});
+      break;
+    }
+    if (o.base_ms) clock[us] += o.inc_ms;
+    std::istringstream words(*reply);
+    std::string word;
+    std::string text;
+    words >> word >> text;
+    const auto played = rec.game.play_uci(text);
+    if (!played) {
+      rec.forfeit = names[us] + " played an illegal move '" + text + "'";
+      rec.game.set_outcome({win_for(~us), Reason::None});
+      break;
+    }
+    moves += " " + to_uci(*played);
+  }
+  rec.result = rec.game.over() ? rec.game.outcome().result : Result::Draw;
+  return rec;
+}
+
+}  // namespace
+
+int run_match(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
+    out << MATCH_USAGE;
+    return 0;
+  }
+  auto parsed = parse_match_options(args);
+  if (!parsed) {
+    err << "match: " << parsed.error() << '\n' << MATCH_USAGE;
+    return 2;
+  }
+  const MatchOptions o = *parsed;
+  const int pairs = (o.games + 1) / 2;
+  auto openings = load_openings(o, pairs);
+  if (!openings) {
+    err << "match: " << openings.error() << '\n';
+    return 2;
+  }
+  if (openings->empty()) {
+    err << "match: no balanced opening found; raise --balance or lower --random-plies\n";
+    return 2;
+  }
+  std::ofstream pgn;
+  if (!o.pgn_file.empty()) {
+    pgn.open(o.pgn_file, std::ios::app);
+    if (!pgn) {
+      err << "match: cannot write '" << o.pgn_file << "'\n";
+      return 2;
+    }
+  }
+
+  std::mutex mutex;
+  Tally tally;
+  std::atomic<int> next_game{0};
+  std::atomic<bool> done{false};
+  std::atomic<bool> failed{false};
+  auto worker = [&] {
+    Player players[2];
+    for (int e = 0; e < 2; ++e) {
+      std::string error;
+      if (!players[e].start(o.engines[e], error)) {
+        std::lock_guard<std::mutex> lock(mutex);
+        err << "match: " << error << '\n';
+        failed = true;
+        done = true;
+        return;
+      }
+    }
+    while (!done) {
+      const int index = next_game++;
+      if (index >= o.games) break;
+      const std::string& fen = (*openings)[std::size_t(index / 2) % openings->size()];
+      // Even games: the first engine has White; odd games: colours swapped.
+      const int white = index % 2;
+      Player* seats[2] = {&players[white], &players[1 - white]};
+      const std::string names[2] = {o.engines[white].name, o.engines[1 - white].name};
+      GameRecord rec = play_game(o, fen, seats, names);
+      std::lock_guard<std::mutex> lock(mutex);
+      const Result first_wins = white == 0 ? Result::WhiteWins : Result::BlackWins;
+      if (rec.result == Result::Draw)
+        ++tally.draws;
+      else if (rec.result == first_wins)
+        ++tally.wins;
+      else
+        ++tally.losses;
+      out << "game " << index + 1 << ": " << names[0] << " - " << names[1] << " " << result_text(rec.result)
+          << " (" << (rec.forfeit.empty() ? std::string(reason_text(rec.game.outcome().reason)) : rec.forfeit)
+          << ", " << rec.game.moves().size() << " plies)  " << describe(tally) << std::endl;
+      if (pgn) {
+        PgnTags tags{{"Event", "chaturanga match"},
+                     {"Round", std::to_string(index + 1)},
+                     {"White", names[0]},
+                     {"Black", names[1]},
+                     {"Result", std::string(result_text(rec.result))}};
+        if (!rec.forfeit.empty()) tags["Forfeit"] = rec.forfeit;
+        if (!rec.game.over()) rec.game.set_outcome({Result::Draw, Reason::None});
+        pgn << to_pgn(rec.game, tags) << "\n" << std::flush;
+      }
+      if (o.use_sprt) {
+        const SprtResult s = sprt(tally, o.sprt);
+        if (s.state != SprtState::Continue) done = true;
+      }
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int t = 0; t < o.concurrency; ++t) threads.emplace_back(worker);
+  for (auto& t : threads) t.join();
+  if (failed) return 1;
+
+  out << "\n" << o.engines[0].name << " vs " << o.engines[1].name << ": " << describe(tally) << '\n';
+  if (o.use_sprt) {
+    const SprtResult s = sprt(tally, o.sprt);
+    out << "SPRT elo0=" << o.sprt.elo0 << " elo1=" << o.sprt.elo1 << ": LLR " << s.llr << " [" << s.lower
+        << ", " << s.upper << "] "
+        << (s.state == SprtState::AcceptH1   ? "H1 accepted"
+            : s.state == SprtState::AcceptH0 ? "H0 accepted"
+                                             : "inconclusive")
+        << '\n';
+  }
+  return 0;
+}
+
+}  // namespace cli

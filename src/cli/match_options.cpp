@@ -1,0 +1,125 @@
+#include "cli/match_options.h"
+
+#include <stdexcept>
+
+namespace cli {
+
+const char* const MATCH_USAGE =
+    "usage: chaturanga match --engine name=A cmd=\"PROGRAM ARGS\" [option.NAME=VALUE ...]\n"
+    "                        --engine name=B cmd=... [option.NAME=VALUE ...]\n"
+    "                        [--tc SECONDS+INC | --movetime MS | --nodes N | --depth D]\n"
+    "                        [--games N] [--concurrency N] [--openings FILE | --random-plies N]\n"
+    "                        [--balance CP] [--seed N] [--pgn FILE] [--margin MS] [--max-plies N]\n"
+    "                        [--sprt elo0=0 elo1=5 alpha=0.05 beta=0.05]\n"
+    "Games go in pairs: each opening once with each colour. Scores are the first engine's.\n";
+
+namespace {
+
+core::Expected<double> number(const std::string& flag, const std::string& text) {
+  try {
+    std::size_t used = 0;
+    const double v = std::stod(text, &used);
+    if (used != text.size()) throw std::invalid_argument(text);
+    return v;
+  } catch (const std::exception&) {
+    return core::error(flag + ": '" + text + "' is not a number");
+  }
+}
+
+}  // namespace
+
+core::Expected<MatchOptions> parse_match_options(const std::vector<std::string>& args) {
+  MatchOptions o;
+  int engines = 0;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& flag = args[i];
+    auto next_value = [&]() -> core::Expected<std::string> {
+      if (i + 1 >= args.size()) return core::error(flag + " needs a value");
+      return args[++i];
+    };
+    auto next_number = [&]() -> core::Expected<double> {
+      auto v = next_value();
+      if (!v) return core::error(v.error());
+      return number(flag, *v);
+    };
+    if (flag == "--engine") {
+      if (engines == 2) return core::error("--engine: only two engines play a match");
+      EngineSpec& e = o.engines[engines++];
+      while (i + 1 < args.size() && args[i + 1].rfind("--", 0) != 0) {
+        const std::string& kv = args[++i];
+        const auto eq = kv.find('=');
+        if (eq == std::string::npos) return core::error("--engine: expected key=value, got '" + kv + "'");
+        const std::string key = kv.substr(0, eq);
+        const std::string value = kv.substr(eq + 1);
+        if (key == "name")
+          e.name = value;
+        else if (key == "cmd")
+          e.command = value;
+        else if (key.rfind("option.", 0) == 0)
+          e.options.emplace_back(key.substr(7), value);
+        else
+          return core::error("--engine: unknown key '" + key + "' (name, cmd, option.NAME)");
+      }
+      if (e.command.empty()) return core::error("--engine: cmd= is missing");
+      if (e.name.empty()) e.name = e.command;
+    } else if (flag == "--tc") {
+      auto v = next_value();
+      if (!v) return core::error(v.error());
+      const auto plus = v->find('+');
+      auto base = number(flag, v->substr(0, plus));
+      auto inc = plus == std::string::npos ? core::Expected<double>(0.0) : number(flag, v->substr(plus + 1));
+      if (!base || !inc || *base <= 0 || *inc < 0)
+        return core::error("--tc: expected SECONDS+INC, got '" + *v + "'");
+      o.base_ms = std::int64_t(*base * 1000);
+      o.inc_ms = std::int64_t(*inc * 1000);
+    } else if (flag == "--movetime" || flag == "--nodes" || flag == "--depth" || flag == "--games" ||
+               flag == "--concurrency" || flag == "--random-plies" || flag == "--balance" ||
+               flag == "--seed" || flag == "--margin" || flag == "--max-plies") {
+      auto v = next_number();
+      if (!v) return core::error(v.error());
+      if (*v < 0) return core::error(flag + " must not be negative");
+      if (flag == "--movetime") o.movetime_ms = std::int64_t(*v);
+      if (flag == "--nodes") o.nodes = std::uint64_t(*v);
+      if (flag == "--depth") o.depth = int(*v);
+      if (flag == "--games") o.games = std::max(1, int(*v));
+      if (flag == "--concurrency") o.concurrency = std::max(1, int(*v));
+      if (flag == "--random-plies") o.random_plies = int(*v);
+      if (flag == "--balance") o.balance_cp = int(*v);
+      if (flag == "--seed") o.seed = std::uint64_t(*v);
+      if (flag == "--margin") o.margin_ms = std::int64_t(*v);
+      if (flag == "--max-plies") o.max_plies = std::max(1, int(*v));
+    } else if (flag == "--openings" || flag == "--pgn") {
+      auto v = next_value();
+      if (!v) return core::error(v.error());
+      (flag == "--openings" ? o.openings_file : o.pgn_file) = *v;
+    } else if (flag == "--sprt") {
+      o.use_sprt = true;
+      while (i + 1 < args.size() && args[i + 1].rfind("--", 0) != 0) {
+        const std::string& kv = args[++i];
+        const auto eq = kv.find('=');
+        auto v = number("--sprt", eq == std::string::npos ? kv : kv.substr(eq + 1));
+        if (eq == std::string::npos || !v)
+          return core::error("--sprt: expected key=number, got '" + kv + "'");
+        const std::string key = kv.substr(0, eq);
+        if (key == "elo0")
+          o.sprt.elo0 = *v;
+        else if (key == "elo1")
+          o.sprt.elo1 = *v;
+        else if (key == "alpha")
+          o.sprt.alpha = *v;
+        else if (key == "beta")
+          o.sprt.beta = *v;
+        else
+          return core::error("--sprt: unknown key '" + key + "'");
+      }
+    } else {
+      return core::error("unknown argument '" + flag + "'");
+    }
+  }
+  if (engines != 2) return core::error("a match needs two --engine");
+  if (!o.base_ms && !o.movetime_ms && !o.nodes && !o.depth)
+    return core::error("give a limit: --tc, --movetime, --nodes or --depth");
+  return o;
+}
+
+}  // namespace cli

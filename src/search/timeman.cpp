@@ -1,0 +1,29 @@
+#include "search/timeman.h"
+
+#include <algorithm>
+
+namespace search {
+
+void TimeManager::start(const Limits& limits, chaturanga::Color us, int ply, std::int64_t overhead_ms) {
+  start_ = Clock::now();
+  timed_ = false;
+  if (limits.movetime_ms > 0) {
+    timed_ = true;
+    optimum_ = maximum_ = std::max<std::int64_t>(1, limits.movetime_ms - overhead_ms);
+    return;
+  }
+  if (!limits.uses_clock(us)) return;
+  timed_ = true;
+  const std::int64_t time = limits.time_ms[us];
+  const std::int64_t inc = limits.inc_ms[us];
+  // Games rarely last beyond 140 plies; expect more moves early on.
+  const int moves_left = limits.movestogo > 0 ? std::min(limits.movestogo, 40) : std::max(20, 45 - ply / 4);
+  const std::int64_t usable = std::max<std::int64_t>(1, time - overhead_ms * std::min(moves_left, 10));
+  optimum_ = usable / moves_left + inc * 3 / 4;
+  maximum_ = std::min(usable / 4 + inc, optimum_ * 5);
+  optimum_ = std::min(optimum_, std::max<std::int64_t>(1, time - overhead_ms) / 2);
+  maximum_ = std::clamp<std::int64_t>(maximum_, 1, std::max<std::int64_t>(1, time - overhead_ms - 5));
+  optimum_ = std::min(optimum_, maximum_);
+}
+
+}  // namespace search

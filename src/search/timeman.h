@@ -1,0 +1,34 @@
+// Time management: how long to think on this move, given the clock.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+
+#include "search/limits.h"
+
+namespace search {
+
+using Clock = std::chrono::steady_clock;
+
+class TimeManager {
+ public:
+  // `overhead_ms` is what the GUI and the pipes lose per move.
+  void start(const Limits& limits, chaturanga::Color us, int ply, std::int64_t overhead_ms);
+
+  std::int64_t elapsed_ms() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count();
+  }
+  // Soft bound: do not start another iteration after it (scaled by how
+  // stable the best move is). Hard bound: stop the search at once.
+  std::int64_t optimum_ms() const { return optimum_; }
+  std::int64_t maximum_ms() const { return maximum_; }
+  bool timed() const { return timed_; }
+
+ private:
+  Clock::time_point start_ = Clock::now();
+  std::int64_t optimum_ = 0;
+  std::int64_t maximum_ = 0;
+  bool timed_ = false;
+};
+
+}  // namespace search

@@ -1,0 +1,65 @@
+// The transposition table: a fixed array of three-entry buckets shared by all
+// search threads. Races between threads can tear an entry; the 16-bit key
+// check and the move-list lookup of the hash move make that harmless.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+#include "chaturanga/types.h"
+#include "core/zobrist.h"
+
+namespace search {
+
+enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
+
+struct TTEntry {
+  std::uint16_t key16;
+  std::uint16_t move;
+  std::int16_t score;
+  std::int16_t eval;
+  std::uint8_t depth;  // depth + 1; 0 marks an empty entry
+  std::uint8_t gen_bound;
+
+  Bound bound() const { return Bound(gen_bound & 3); }
+  int draft() const { return int(depth) - 1; }
+};
+
+struct TTHit {
+  bool found = false;
+  chaturanga::Move move;
+  int score = 0;  // as stored: relative to the node (see to_tt/from_tt)
+  int eval = 0;
+  int depth = -1;
+  Bound bound = Bound::None;
+};
+
+class TranspositionTable {
+ public:
+  TranspositionTable() { resize(16); }
+  void resize(std::size_t megabytes);
+  void clear();
+  void new_search() { generation_ = std::uint8_t(generation_ + 4); }
+
+  TTHit probe(core::Key key) const;
+  void store(core::Key key, chaturanga::Move move, int score, int eval, int depth, Bound bound);
+  // Permille of the sampled entries written in this search.
+  int hashfull() const;
+  void prefetch(core::Key key) const { __builtin_prefetch(&buckets_[index(key)]); }
+
+ private:
+  struct alignas(32) Bucket {
+    TTEntry entries[3];
+  };
+  std::size_t index(core::Key key) const {
+    __extension__ using U128 = unsigned __int128;
+    return std::size_t(U128(key) * count_ >> 64);
+  }
+
+  std::unique_ptr<Bucket[]> buckets_;
+  std::size_t count_ = 0;
+  std::uint8_t generation_ = 0;
+};
+
+}  // namespace search
