@@ -29,7 +29,7 @@ std::string result_text(const RuleSet& r, const Outcome& o) {
   return s;
 }
 
-Game::Game(Variant v, std::uint64_t seed) : Game(Position::start(v), seed) {}
+Game::Game(Variant v, std::uint64_t seed) : Game(Position::start(v), seed) { roll_if_new_turn(); }
 
 Game::Game(const Position& start, std::uint64_t seed)
     : rng_(seed), roll_dice_(start.variant() == Variant::Dice && start.ring_size() == 1) {

@@ -1,7 +1,8 @@
 // A game: the positions so far (undo is dropping the last), the moves that
 // led to them, and the outcome, which also needs the history (repetition).
 // For `dice` the game throws the dice of each new turn from a seeded
-// generator unless the start position gave a ring of several throws.
+// generator unless the start position gave a ring of several throws; a game
+// from a given position keeps that position's throw for the turn under way.
 #pragma once
 
 #include <array>

@@ -55,7 +55,8 @@ json judge(const json& request) {
   if (!variant) return error_json("unknown variant '" + name + "'");
   std::uint64_t seed = 1;
   if (request.contains("seed")) {
-    if (!request["seed"].is_number_unsigned()) return error_json("\"seed\" must be a non-negative integer");
+    if (!request["seed"].is_number_integer() || request["seed"].get<std::int64_t>() < 0)
+      return error_json("\"seed\" must be a non-negative integer");
     seed = request["seed"].get<std::uint64_t>();
   }
   if (request.contains("pgn4") && !request["pgn4"].is_null()) {
@@ -65,14 +66,13 @@ json judge(const json& request) {
     if (!imported) return error_json("bad PGN4: " + imported.error());
     return answer(imported->game, imported->warnings);
   }
-  Position start = Position::start(*variant);
+  Game game(*variant, seed);
   if (request.contains("fen") && !request["fen"].is_null()) {
     if (!request["fen"].is_string()) return error_json("\"fen\" must be a string");
     auto pos = parse_fen(*variant, request["fen"].get<std::string>());
     if (!pos) return error_json("bad position: " + pos.error());
-    start = *pos;
+    game = Game(*pos, seed);
   }
-  Game game(start, seed);
   if (request.contains("moves") && !request["moves"].is_null()) {
     if (!request["moves"].is_array()) return error_json("\"moves\" must be an array of strings");
     std::size_t index = 0;
