@@ -9,7 +9,7 @@
 
 namespace engine {
 
-constexpr int BENCH_DEPTH = 10;
+constexpr int BENCH_DEPTH = 16;
 constexpr int BENCH_HASH_MB = 16;
 
 const std::vector<std::string_view>& bench_positions();

@@ -20,7 +20,9 @@ void fill_pst(EvalParams& p) {
     const int rank = sq >> 3;
     const int centre = 3 - centre_distance(file, rank);  // 0 at the rim .. 3 in the centre
     const int file_centre = 3 - std::abs(2 * file - 7) / 2;
-    p.pst[PAWN][sq] = {rank * 6 + (file_centre >= 2 ? rank * 2 : 0) - 8, rank * 8 - 10};
+    // Only the centre pawns gain by advancing early; a flank push is a weakness.
+    const int centre_push = file_centre == 3 ? 5 : file_centre == 2 ? 2 : -1;
+    p.pst[PAWN][sq] = {std::max(rank - 1, 0) * centre_push, std::max(rank - 1, 0) * 5};
     p.pst[HORSE][sq] = {centre * 10 - 15, centre * 8 - 12};
     p.pst[ELEPHANT][sq] = {centre * 4 + (rank <= 2 ? 4 : 0) - 6, centre * 3 - 4};
     p.pst[CHARIOT][sq] = {(rank == 6 ? 15 : 0) + file_centre * 2 - 3, 0};
@@ -33,11 +35,12 @@ void fill_pst(EvalParams& p) {
 
 EvalParams default_eval_params() {
   EvalParams p;
-  p.piece_value[PAWN] = {90, 110};
-  p.piece_value[HORSE] = {320, 300};
-  p.piece_value[ELEPHANT] = {130, 120};
-  p.piece_value[CHARIOT] = {500, 540};
-  p.piece_value[MINISTER] = {180, 190};
+  // Ratios after Fairy-Stockfish's values for these pieces, pawn = 100.
+  p.piece_value[PAWN] = {100, 165};
+  p.piece_value[HORSE] = {620, 680};
+  p.piece_value[ELEPHANT] = {280, 200};
+  p.piece_value[CHARIOT] = {1010, 1095};
+  p.piece_value[MINISTER] = {330, 280};
   p.piece_value[KING] = {0, 0};
   fill_pst(p);
   p.mobility[HORSE] = {4, 4};

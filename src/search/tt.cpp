@@ -17,7 +17,7 @@ void TranspositionTable::clear() {
 }
 
 TTHit TranspositionTable::probe(core::Key key) const {
-  const std::uint16_t key16 = std::uint16_t(key >> 48);
+  const std::uint16_t key16 = std::uint16_t(key);
   const Bucket& bucket = buckets_[index(key)];
   for (const TTEntry& e : bucket.entries)
     if (e.key16 == key16 && e.depth != 0)
@@ -27,7 +27,7 @@ TTHit TranspositionTable::probe(core::Key key) const {
 
 void TranspositionTable::store(core::Key key, chaturanga::Move move, int score, int eval, int depth,
                                Bound bound) {
-  const std::uint16_t key16 = std::uint16_t(key >> 48);
+  const std::uint16_t key16 = std::uint16_t(key);
   Bucket& bucket = buckets_[index(key)];
   TTEntry* replace = &bucket.entries[0];
   for (TTEntry& e : bucket.entries) {

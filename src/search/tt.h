@@ -52,6 +52,7 @@ class TranspositionTable {
   struct alignas(32) Bucket {
     TTEntry entries[3];
   };
+  // The bucket comes from the key's high bits, the entry check from its low bits.
   std::size_t index(core::Key key) const {
     __extension__ using U128 = unsigned __int128;
     return std::size_t(U128(key) * count_ >> 64);

@@ -61,6 +61,11 @@ class Session {
   }
 
   bool handle(const std::string& line);
+  // End of input without `quit`: a bounded search may finish and answer.
+  void finish() {
+    if (open_ended_) engine_.stop();
+    engine_.wait();
+  }
 
  private:
   void say(const std::string& text) {
@@ -79,6 +84,7 @@ class Session {
   std::mutex out_mutex_;
   engine::Engine engine_;
   int skill_ = 20;
+  bool open_ended_ = false;  // the running search waits for stop (infinite, ponder)
   unsigned games_ = 0;
 };
 
@@ -89,6 +95,7 @@ void Session::position(std::istringstream& args) {
   if (word == "fen") {
     std::string fen;
     while (args >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
+    if (word != "moves") word.clear();
     auto g = chaturanga::Game::from_fen(fen);
     if (!g) return error("bad FEN '" + fen + "': " + g.error());
     next = *g;
@@ -181,6 +188,7 @@ void Session::go(std::istringstream& args) {
     if (spec.nodes && (!limits.nodes || limits.nodes > spec.nodes)) limits.nodes = spec.nodes;
     limits.multipv = std::max(limits.multipv, spec.multipv);
   }
+  open_ended_ = limits.infinite || limits.ponder;
   const unsigned seed = games_ * 7919u + unsigned(engine_.game().moves().size());
   engine_.go(
       limits, [this](const search::Report& r) { say(format_report(r)); },
@@ -298,7 +306,8 @@ int run(std::istream& in, std::ostream& out) {
   Session session(out);
   std::string line;
   while (std::getline(in, line))
-    if (!session.handle(line)) break;
+    if (!session.handle(line)) return 0;
+  session.finish();
   return 0;
 }
 

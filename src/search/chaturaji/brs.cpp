@@ -1,0 +1,116 @@
+#include "search/chaturaji/brs.h"
+
+#include <algorithm>
+
+#include "search/chaturaji/points_view.h"
+#include "search/chaturaji/tt_moves.h"
+#include "search/score.h"
+
+namespace chaturaji_search {
+
+BestReplySearch::BestReplySearch(const Position& root, Control& control, search::TranspositionTable& tt, bool plus)
+    : root_(root), me_(root.turn()), control_(control), tt_(tt), plus_(plus) {
+  tables_.clear();
+}
+
+bool BestReplySearch::iteration(int depth) {
+  iteration_best_ = Move::none();
+  const int s = maximise(root_, -search::INF, search::INF, depth, 0);
+  if (control_.stopped()) return false;
+  score_ = s;
+  best_ = iteration_best_;
+  return true;
+}
+
+Position BestReplySearch::others_play(Position pos, int until) const {
+  while (pos.turn() != until && pos.turn() != me_ && !points_result(pos, me_)) {
+    if (!plus_) {
+      pos.set_turn(pos.next_mover(pos.turn()));
+      continue;
+    }
+    MoveList list;
+    chaturaji::generate(pos, list);
+    std::array<ScoredMove, MoveList::CAPACITY> moves;
+    const int n = order_moves(pos, list, Move::none(), &tables_, MAX_PLY - 1, moves.data());
+    pos.play(n ? moves[0].move : Move::special(Move::Pass));
+  }
+  return pos;
+}
+
+int BestReplySearch::maximise(const Position& pos, int alpha, int beta, int depth, int ply) {
+  if (const auto r = points_result(pos, me_)) return *r;
+  if (!pos.is_in(me_)) return points_eval(pos, me_);
+  if (depth <= 0 || ply >= MAX_PLY - 8) return points_quiesce(pos, me_, alpha, beta, 0, control_);
+  if (control_.tick()) return 0;
+
+  const core::Key key = points_key(pos);
+  const search::TTHit hit = tt_.probe(key);
+  const Move hash_move = hit.found ? from_tt_move(hit.move) : Move::none();
+  if (ply > 0 && hit.found && hit.depth >= depth) {
+    if (hit.bound == search::Bound::Exact || (hit.bound == search::Bound::Lower && hit.score >= beta) ||
+        (hit.bound == search::Bound::Upper && hit.score <= alpha))
+      return hit.score;
+  }
+  MoveList list;
+  chaturaji::generate(pos, list);
+  std::array<ScoredMove, MoveList::CAPACITY> moves;
+  const int n = order_moves(pos, list, hash_move, &tables_, ply, moves.data());
+  const int alpha_start = alpha;
+  int best = -search::INF;
+  Move best_move;
+  for (int i = 0; i < n; ++i) {
+    const Move m = moves[std::size_t(i)].move;
+    const int v = reply(pos.after(m), alpha, beta, depth - 1, ply + 1);
+    if (control_.stopped()) return 0;
+    if (v > best) {
+      best = v;
+      best_move = m;
+      if (ply == 0) iteration_best_ = m;
+    }
+    alpha = std::max(alpha, v);
+    if (alpha >= beta) {
+      if (m.is_board_move() && !is_tactical(pos, m)) tables_.reward(me_, ply, m, depth);
+      break;
+    }
+  }
+  const search::Bound bound = best >= beta          ? search::Bound::Lower
+                              : best > alpha_start ? search::Bound::Exact
+                                                   : search::Bound::Upper;
+  tt_.store(key, to_tt_move(best_move), best, 0, depth, bound);
+  return best;
+}
+
+int BestReplySearch::reply(const Position& pos, int alpha, int beta, int depth, int ply) {
+  if (const auto r = points_result(pos, me_)) return *r;
+  if (!pos.is_in(me_)) return points_eval(pos, me_);
+  if (depth <= 0 || ply >= MAX_PLY - 8) return points_quiesce(pos, me_, alpha, beta, 0, control_);
+  if (control_.tick()) return 0;
+
+  int best = search::INF;
+  bool searched = false;
+  for (int opponent = pos.turn(); opponent != me_; opponent = pos.next_mover(opponent)) {
+    const Position before = others_play(pos, opponent);
+    if (before.turn() != opponent) break;
+    MoveList list;
+    chaturaji::generate(before, list);
+    std::array<ScoredMove, MoveList::CAPACITY> moves;
+    const int n = order_moves(before, list, Move::none(), &tables_, ply, moves.data());
+    for (int i = 0; i < n; ++i) {
+      const Move m = moves[std::size_t(i)].move;
+      Position after = others_play(before.after(m), me_);
+      if (after.is_in(me_)) after.set_turn(me_);
+      const int v = maximise(after, alpha, beta, depth - 1, ply + 1);
+      if (control_.stopped()) return 0;
+      searched = true;
+      best = std::min(best, v);
+      beta = std::min(beta, v);
+      if (alpha >= beta) {
+        if (m.is_board_move() && !is_tactical(before, m)) tables_.reward(opponent, ply, m, depth);
+        return best;
+      }
+    }
+  }
+  return searched ? best : points_eval(pos, me_);
+}
+
+}  // namespace chaturaji_search

@@ -1,0 +1,40 @@
+// The UCI commands of a session whose UCI_Variant is chaturaji-teams, -dice
+// or -points: `position startpos|fen <four-player notation> [moves ...]`
+// (moves as the judge reads them; for dice `dice:34` sets a throw), `go`
+// with movetime, depth, nodes, infinite or a clock (wtime/winc for Red and
+// Yellow's team or seat 0 and 2, btime/binc for the other two), answered by
+// `info ...` and `bestmove <move>` (`bestmove pass` when the player must
+// pass), `ucinewgame`, and `d` (prints the position). `go` blocks; another
+// thread may set `stop` to end it. The main UCI loop owns everything else.
+#pragma once
+
+#include <atomic>
+#include <iosfwd>
+#include <optional>
+#include <string>
+
+#include "chaturaji/game.h"
+#include "engine/chaturaji_bot.h"
+#include "search/tt.h"
+
+namespace uci {
+
+struct ChaturajiSession {
+  explicit ChaturajiSession(chaturaji::Variant v) : variant(v), game(v, 1) {}
+
+  chaturaji::Variant variant;
+  chaturaji::Game game;
+  search::TranspositionTable tt;
+  std::atomic<bool> stop{false};
+  engine::ChaturajiAlgorithm algorithm = engine::ChaturajiAlgorithm::Auto;
+  std::uint64_t seed = 1;
+};
+
+// The variant for a UCI_Variant value, if it names a four-handed rule set.
+std::optional<chaturaji::Variant> chaturaji_variant(const std::string& uci_variant);
+
+// True when `line` was a command of this handler (answered on `out`, errors
+// as `info string ...`); false for a line the main loop must handle.
+bool handle_chaturaji(const std::string& line, ChaturajiSession& session, std::ostream& out);
+
+}  // namespace uci

@@ -1,0 +1,60 @@
+#include "engine/bot.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+
+#include "chaturanga/movegen.h"
+
+namespace {
+
+using namespace std::chrono;
+
+TEST(Bot, EveryLevelPlaysALegalMoveWithinItsBudget) {
+  chaturanga::Game game;
+  for (int level = engine::MIN_LEVEL; level <= engine::MAX_LEVEL; ++level) {
+    const auto start = steady_clock::now();
+    const chaturanga::Move m = engine::bot_move(game, level, milliseconds(300));
+    const auto used = duration_cast<milliseconds>(steady_clock::now() - start).count();
+    chaturanga::MoveList legal;
+    chaturanga::generate<chaturanga::GenKind::All>(game.position(), legal);
+    EXPECT_TRUE(legal.contains(m)) << "level " << level;
+    EXPECT_LT(used, 600) << "level " << level;
+  }
+}
+
+TEST(Bot, SameSeedSameMove) {
+  chaturanga::Game game;
+  game.play_uci("e2e3");
+  for (int level : {1, 3, 5}) {
+    const auto a = engine::bot_move(game, level, milliseconds(2000), nullptr, 42);
+    const auto b = engine::bot_move(game, level, milliseconds(2000), nullptr, 42);
+    EXPECT_EQ(a, b) << "level " << level;
+  }
+}
+
+TEST(Bot, StopFlagEndsTheSearchQuickly) {
+  chaturanga::Game game;
+  std::atomic<bool> stop{true};
+  const auto start = steady_clock::now();
+  const auto m = engine::bot_move(game, engine::MAX_LEVEL, milliseconds(10000), &stop);
+  EXPECT_LT(duration_cast<milliseconds>(steady_clock::now() - start).count(), 500);
+  EXPECT_TRUE(bool(m));
+}
+
+TEST(Bot, NoMoveWhenTheGameIsOver) {
+  auto game = chaturanga::Game::from_fen("3k4/8/8/8/8/8/8/4R3 w - - 0 1");
+  ASSERT_TRUE(game.ok());
+  ASSERT_TRUE(game->over());
+  EXPECT_FALSE(bool(engine::bot_move(*game, 4, milliseconds(100))));
+}
+
+TEST(Bot, AnalysisGivesAMateScoreForAForcedCapture) {
+  auto game = chaturanga::Game::from_fen("3k4/p7/8/8/8/8/8/3RK3 w - - 0 1");
+  ASSERT_TRUE(game.ok());
+  const engine::Analysis a = engine::analyse(*game, milliseconds(200));
+  EXPECT_EQ(a.mate, 1);
+  ASSERT_FALSE(a.pv.empty());
+}
+
+}  // namespace
