@@ -92,14 +92,17 @@ nlohmann::json ChaturangaMatch::state() const {
   s["fen"] = to_fen(pos);
   s["start_fen"] = start_fen();
   nlohmann::json moves = nlohmann::json::array(), san = nlohmann::json::array();
+  nlohmann::json fens = nlohmann::json::array({s["start_fen"]});
   Position replay = game_.start_position();
   for (const Move m : game_.moves()) {
     moves.push_back(to_uci(m));
     san.push_back(to_san(replay, m));
     replay.play(m);
+    fens.push_back(to_fen(replay));
   }
   s["moves"] = std::move(moves);
   s["san"] = std::move(san);
+  s["fens"] = std::move(fens);
   nlohmann::json legal = nlohmann::json::array();
   if (!over()) {
     MoveList list;

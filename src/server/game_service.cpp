@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <charconv>
+#include <ctime>
 #include <iostream>
 #include <random>
 
@@ -62,6 +63,15 @@ bool tokens_equal(const std::string& a, const std::string& b) {
 std::int64_t now_ms() {
   using namespace std::chrono;
   return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+std::string pgn_date(std::int64_t ms) {
+  const std::time_t t = std::time_t(ms / 1000);
+  std::tm utc{};
+  gmtime_r(&t, &utc);
+  char text[16];
+  std::strftime(text, sizeof text, "%Y.%m.%d", &utc);
+  return text;
 }
 
 // A seat kind from the request, checked: "human", "open", "bot" or "bot:N".
@@ -304,8 +314,8 @@ ApiResult GameService::play_locked(const RoomPtr& room, const std::string& move)
   }
   room->draw_offer = room->takeback_offer = -1;
   ++room->epoch;
-  changed(*room);
   maybe_start_bot(room);
+  changed(*room);
   return {200, state_of(*room)};
 }
 
@@ -343,8 +353,8 @@ ApiResult GameService::undo_for_locked(const RoomPtr& room, int seat) {
   stop_bot(*room);
   room->draw_offer = room->takeback_offer = -1;
   ++room->epoch;
-  changed(*room);
   maybe_start_bot(room);
+  changed(*room);
   return {200, state_of(*room)};
 }
 
@@ -415,7 +425,9 @@ ApiResult GameService::pgn(const std::string& id) {
   RoomPtr room = find(id);
   if (!room) return fail(404, "no game " + id);
   std::lock_guard lock(room->mutex);
-  Tags tags{{"Event", "Chaturanga game " + room->id}, {"Site", "chaturanga serve"}};
+  Tags tags{{"Event", "Chaturanga game " + room->id},
+            {"Site", "chaturanga serve"},
+            {"Date", pgn_date(room->created_ms)}};
   const auto& names = room->match->seats();
   for (const SeatRecord& seat : room->seats) {
     const int level = bot_level(seat.kind);

@@ -1,0 +1,115 @@
+// Runs the real `chaturanga serve` on a free port with a fresh database, for
+// the server and browser tests. CHATURANGA_BIN names the binary (default
+// build/chaturanga); the page is served from web/dist.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const BIN = process.env.CHATURANGA_BIN || join(ROOT, 'build/chaturanga');
+// Packages the tests use come from the web app's node_modules.
+export const requireWeb = createRequire(join(ROOT, 'web/package.json'));
+
+export function tempDb() {
+  return join(mkdtempSync(join(tmpdir(), 'chaturanga-test-')), 'games.db');
+}
+
+export function startServer({ db = tempDb(), args = [] } = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const proc = spawn(BIN, ['serve', '--port', '0', '--db', db, '--web', join(ROOT, 'web/dist'), ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out} ${err}`)), 10000);
+    proc.stderr.on('data', (d) => (err += d));
+    proc.stdout.on('data', (d) => {
+      out += d;
+      const m = /listening on (http:\/\/[^/\s]+)\//.exec(out);
+      if (m && timer) {
+        clearTimeout(timer);
+        const server = {
+          url: m[1],
+          db,
+          proc,
+          stderr: () => err,
+          stop: () => stopProcess(proc, 'SIGTERM'),
+          kill9: () => stopProcess(proc, 'SIGKILL'),
+        };
+        resolvePromise(server);
+      }
+    });
+    proc.on('exit', (code) => {
+      clearTimeout(timer);
+      if (!/listening on/.test(out)) reject(new Error(`server exited with ${code}: ${err}`));
+    });
+  });
+}
+
+function stopProcess(proc, signal) {
+  return new Promise((res) => {
+    if (proc.exitCode !== null || proc.signalCode !== null) return res();
+    proc.once('exit', () => res());
+    proc.kill(signal);
+  });
+}
+
+// A JSON API client bound to one server.
+export function client(url) {
+  const call = async (method, path, body, token) => {
+    const headers = { 'Content-Type': 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const res = await fetch(url + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    let json = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = text;
+    }
+    return { status: res.status, body: json, headers: res.headers };
+  };
+  return {
+    get: (path) => call('GET', path),
+    post: (path, body, token) => call('POST', path, body ?? {}, token),
+    raw: call,
+  };
+}
+
+// Opens a WebSocket to a game and collects its states.
+export function watch(url, id) {
+  const WebSocket = requireWeb('ws');
+  const ws = new WebSocket(`${url.replace('http', 'ws')}/api/games/${id}/ws`);
+  const states = [];
+  const waiters = [];
+  ws.on('message', (data) => {
+    const s = JSON.parse(data.toString());
+    states.push(s);
+    for (const w of [...waiters]) if (w.pred(s)) {
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve(s);
+    }
+  });
+  const opened = new Promise((res, rej) => {
+    ws.on('open', res);
+    ws.on('error', rej);
+  });
+  return {
+    ws,
+    states,
+    opened,
+    until(pred, ms = 10000) {
+      const found = states.find(pred);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const w = { pred, resolve };
+        waiters.push(w);
+        setTimeout(() => reject(new Error('timed out waiting for a state')), ms);
+      });
+    },
+    close: () => ws.close(),
+  };
+}
