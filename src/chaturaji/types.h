@@ -36,6 +36,8 @@ constexpr Kind kind_of(Piece p) { return Kind(p & 7); }
 // from == to. Pass, resign, timeout and claim have no squares.
 class Move {
  public:
+  // Unscoped so that callers write Move::Pass.
+  // NOLINTBEGIN(readability-identifier-naming)
   enum Type : std::uint8_t {
     Normal,
     PromoKnight,  // promotion to the kind (type - PromoKnight + KNIGHT)
@@ -49,6 +51,7 @@ class Move {
     Timeout,
     Claim,  // claim win (points)
   };
+  // NOLINTEND(readability-identifier-naming)
 
   constexpr Move() = default;
   constexpr Move(Square from, Square to, Type type = Normal)

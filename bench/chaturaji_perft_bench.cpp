@@ -1,0 +1,48 @@
+// Perft speed of the four-handed rule sets (leaves per second, one thread).
+// `points` counts the last ply in bulk; the counts are checked, so a faster
+// but wrong generator reports an error instead of a figure.
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+
+#include "chaturaji/fen.h"
+#include "chaturaji/perft.h"
+
+namespace {
+
+using chaturaji::Position;
+using chaturaji::Variant;
+
+void run(benchmark::State& state, const Position& pos, int depth, std::uint64_t expected) {
+  std::uint64_t nodes = 0;
+  for (auto _ : state) {
+    nodes = chaturaji::perft(pos, depth);
+    benchmark::DoNotOptimize(nodes);
+  }
+  if (expected && nodes != expected) state.SkipWithError("wrong perft count");
+  state.counters["leaves"] = double(nodes);
+  state.counters["leaves_per_second"] =
+      benchmark::Counter(double(nodes) * double(state.iterations()), benchmark::Counter::kIsRate);
+}
+
+void BM_ChaturajiPointsPerft8(benchmark::State& state) {
+  run(state, Position::start(Variant::Points), 8, 51820876);
+}
+void BM_ChaturajiPointsPerft9(benchmark::State& state) {
+  run(state, Position::start(Variant::Points), 9, 658176356);
+}
+void BM_ChaturajiTeamsPerft6(benchmark::State& state) {
+  run(state, Position::start(Variant::Teams), 6, 543362);
+}
+void BM_ChaturajiDicePerft7(benchmark::State& state) {
+  const auto pos =
+      chaturaji::parse_fen(Variant::Dice, chaturaji::start_fen(Variant::Teams) + " dice=34,55,22,45");
+  run(state, *pos, 7, 25700);
+}
+
+BENCHMARK(BM_ChaturajiPointsPerft8)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+BENCHMARK(BM_ChaturajiPointsPerft9)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_ChaturajiTeamsPerft6)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ChaturajiDicePerft7)->Unit(benchmark::kMillisecond);
+
+}  // namespace
