@@ -8,7 +8,8 @@
 
 namespace chaturaji_search {
 
-BestReplySearch::BestReplySearch(const Position& root, Control& control, search::TranspositionTable& tt, bool plus)
+BestReplySearch::BestReplySearch(const Position& root, Control& control, search::TranspositionTable& tt,
+                                 bool plus)
     : root_(root), me_(root.turn()), control_(control), tt_(tt), plus_(plus) {
   tables_.clear();
 }
@@ -73,7 +74,7 @@ int BestReplySearch::maximise(const Position& pos, int alpha, int beta, int dept
       break;
     }
   }
-  const search::Bound bound = best >= beta          ? search::Bound::Lower
+  const search::Bound bound = best >= beta         ? search::Bound::Lower
                               : best > alpha_start ? search::Bound::Exact
                                                    : search::Bound::Upper;
   tt_.store(key, to_tt_move(best_move), best, 0, depth, bound);

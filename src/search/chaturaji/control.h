@@ -19,8 +19,8 @@ constexpr int MAX_DEPTH = 64;
 constexpr int MAX_PLY = 96;
 
 struct Limits {
-  int depth = 0;            // 0: no depth limit
-  std::uint64_t nodes = 0;  // 0: no node limit
+  int depth = 0;             // 0: no depth limit
+  std::uint64_t nodes = 0;   // 0: no node limit
   std::int64_t time_ms = 0;  // 0: no time bound
   const std::atomic<bool>* stop = nullptr;
 };
@@ -61,8 +61,8 @@ class Control {
 
  private:
   void poll() {
-    if ((limits_.stop && limits_.stop->load(std::memory_order_relaxed)) || (limits_.nodes && nodes_ >= limits_.nodes) ||
-        (limits_.time_ms && elapsed_ms() >= limits_.time_ms))
+    if ((limits_.stop && limits_.stop->load(std::memory_order_relaxed)) ||
+        (limits_.nodes && nodes_ >= limits_.nodes) || (limits_.time_ms && elapsed_ms() >= limits_.time_ms))
       stopped_ = true;
   }
 

@@ -63,7 +63,8 @@ bool Expectimax::is_chance(const Position& child) const {
          child.has_king(child.turn());
 }
 
-int Expectimax::descend(const Position& parent, const Position& child, int alpha, int beta, int depth, int ply) {
+int Expectimax::descend(const Position& parent, const Position& child, int alpha, int beta, int depth,
+                        int ply) {
   keys_.push_back(parent.key());
   const bool same = same_team(parent, child);
   if (!same) std::swap(alpha, beta), alpha = -alpha, beta = -beta;
@@ -112,8 +113,8 @@ int Expectimax::chance(const Position& pos, int alpha, int beta, int depth, int 
     const int w = THROWS[i].weight;
     rest -= w;
     lower_rest -= w * lower[i];
-    const int fail_low = alpha * TOTAL_WEIGHT - done - HIGH * rest;   // w * v <= this: sum <= alpha
-    const int fail_high = beta * TOTAL_WEIGHT - done - lower_rest;    // w * v >= this: sum >= beta
+    const int fail_low = alpha * TOTAL_WEIGHT - done - HIGH * rest;  // w * v <= this: sum <= alpha
+    const int fail_high = beta * TOTAL_WEIGHT - done - lower_rest;   // w * v >= this: sum >= beta
     const int a = std::max(LOW - 1, floor_div(fail_low, w));
     const int b = std::max(a + 1, std::min(HIGH + 1, ceil_div(fail_high, w)));
     const int v = decide(child_of(i), a, b, depth, ply, false);

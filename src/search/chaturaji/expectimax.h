@@ -29,8 +29,8 @@ struct ChanceStats {
 
 class Expectimax {
  public:
-  Expectimax(const Position& root, std::vector<core::Key> history, Control& control, search::TranspositionTable& tt,
-             bool star2 = true);
+  Expectimax(const Position& root, std::vector<core::Key> history, Control& control,
+             search::TranspositionTable& tt, bool star2 = true);
 
   bool iteration(int depth);
   Move best() const { return best_; }

@@ -37,7 +37,9 @@ class OrderingTables {
     h = std::min(h + depth * depth, 1 << 20);
   }
   int history(int seat, Move m) const { return history_[seat][m.from() * 64 + m.to()]; }
-  bool is_killer(int ply, Move m) const { return ply < MAX_PLY && (killers_[ply][0] == m || killers_[ply][1] == m); }
+  bool is_killer(int ply, Move m) const {
+    return ply < MAX_PLY && (killers_[ply][0] == m || killers_[ply][1] == m);
+  }
 
  private:
   std::array<std::array<Move, 2>, MAX_PLY> killers_{};
@@ -50,8 +52,8 @@ constexpr int KILLER_SCORE = 1 << 22;
 
 // Orders `list` into `out`; returns the count. Passes and other moves with no
 // squares go last.
-inline int order_moves(const Position& pos, const MoveList& list, Move hash_move, const OrderingTables* tables,
-                       int ply, ScoredMove* out) {
+inline int order_moves(const Position& pos, const MoveList& list, Move hash_move,
+                       const OrderingTables* tables, int ply, ScoredMove* out) {
   int n = 0;
   for (const Move m : list) {
     int s;

@@ -65,7 +65,7 @@ int ParanoidSearch::search(const Position& pos, int alpha, int beta, int depth, 
   }
   // Bounds as the root player sees them: a cut at a maximising node is a
   // lower bound, at a minimising node an upper bound.
-  const search::Bound bound = best >= beta_start  ? search::Bound::Lower
+  const search::Bound bound = best >= beta_start    ? search::Bound::Lower
                               : best <= alpha_start ? search::Bound::Upper
                                                     : search::Bound::Exact;
   tt_.store(key, to_tt_move(best_move), best, 0, depth, bound);

@@ -26,7 +26,8 @@ int final_value(const std::array<int, chaturaji::SEAT_COUNT>& scores, int root) 
 
 std::optional<int> points_result(const Position& pos, int root) {
   if (pos.claimant() >= 0) return final_value(chaturaji::final_scores(pos, chaturaji::Ending::Claim), root);
-  if (pos.in_count() <= 1) return final_value(chaturaji::final_scores(pos, chaturaji::Ending::LastPlayer), root);
+  if (pos.in_count() <= 1)
+    return final_value(chaturaji::final_scores(pos, chaturaji::Ending::LastPlayer), root);
   if (fifty_rounds(pos)) return final_value(chaturaji::final_scores(pos, chaturaji::Ending::Draw), root);
   return std::nullopt;
 }
@@ -58,11 +59,14 @@ int points_quiesce(const Position& pos, int root, int alpha, int beta, int qdept
   std::array<ScoredMove, MoveList::CAPACITY> moves;
   const int n = order_moves(pos, list, Move::none(), nullptr, 0, moves.data());
   for (int i = 0; i < n && moves[std::size_t(i)].score >= CAPTURE_BASE; ++i) {
-    const int v = points_quiesce(pos.after(moves[std::size_t(i)].move), root, alpha, beta, qdepth + 1, control);
+    const int v =
+        points_quiesce(pos.after(moves[std::size_t(i)].move), root, alpha, beta, qdepth + 1, control);
     if (control.stopped()) return 0;
     if (maximising ? v > best : v < best) best = v;
-    if (maximising) alpha = std::max(alpha, v);
-    else beta = std::min(beta, v);
+    if (maximising)
+      alpha = std::max(alpha, v);
+    else
+      beta = std::min(beta, v);
     if (alpha >= beta) break;
   }
   return best;

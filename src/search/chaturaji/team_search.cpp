@@ -40,8 +40,8 @@ bool TeamSearch::iteration(int depth) {
   return true;
 }
 
-int TeamSearch::descend(const Position& parent, const Position& child, int alpha, int beta, int depth, int ply,
-                        bool pv_node) {
+int TeamSearch::descend(const Position& parent, const Position& child, int alpha, int beta, int depth,
+                        int ply, bool pv_node) {
   keys_.push_back(parent.key());
   const int v = same_team(parent, child) ? search(child, alpha, beta, depth, ply + 1, pv_node)
                                          : -search(child, -beta, -alpha, depth, ply + 1, pv_node);
@@ -101,7 +101,7 @@ int TeamSearch::search(const Position& pos, int alpha, int beta, int depth, int 
       }
     }
   }
-  const search::Bound bound = best >= beta                ? search::Bound::Lower
+  const search::Bound bound = best >= beta                    ? search::Bound::Lower
                               : best > alpha_start && pv_node ? search::Bound::Exact
                                                               : search::Bound::Upper;
   tt_.store(key, to_tt_move(best_move), search::to_tt(best, ply), 0, depth, bound);

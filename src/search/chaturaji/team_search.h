@@ -30,7 +30,8 @@ class TeamSearch {
   int search(const Position& pos, int alpha, int beta, int depth, int ply, bool pv_node);
   int qsearch(const Position& pos, int alpha, int beta, int ply, int qdepth);
   // The child's score from the parent's view: negated when the other team moves next.
-  int descend(const Position& parent, const Position& child, int alpha, int beta, int depth, int ply, bool pv_node);
+  int descend(const Position& parent, const Position& child, int alpha, int beta, int depth, int ply,
+              bool pv_node);
   void update_pv(int ply, Move m);
 
   Position root_;

@@ -1,0 +1,22 @@
+// The weights of the four-handed evaluations, one set per rule set, as data
+// so that self-play tuning can vary them.
+#pragma once
+
+#include <array>
+
+#include "chaturaji/rules.h"
+
+namespace chaturaji {
+
+struct EvalParams {
+  std::array<int, KIND_COUNT> piece;  // material; KING is the worth of a live army's king
+  int mobility = 0;                   // per square a knight, boat, rook or bishop reaches
+  int pawn_step = 0;                  // per step a pawn has made towards its far edge
+  int king_zone = 0;                  // per enemy attack on the squares around a king
+  int king_attacked = 0;              // a king standing where an enemy attacks it
+  int points = 0;                     // `points` and `dice`: per point or stake
+};
+
+const EvalParams& default_params(Variant v);
+
+}  // namespace chaturaji
