@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/arena.h"
 #include "cli/judge.h"
 #include "cli/match.h"
 #include "cli/perft_command.h"
@@ -23,7 +24,8 @@ constexpr const char* USAGE =
     "  perft [--variant V] [--fen F] DEPTH     count move-tree leaves\n"
     "  judge                                   JSON-lines referee on stdin/stdout\n"
     "  bench [DEPTH]                           fixed search; prints the node-count signature\n"
-    "  match --engine ... --engine ...         play two UCI engines under our rules (match --help)\n";
+    "  match --engine ... --engine ...         play two UCI engines under our rules (match --help)\n"
+    "  arena --variant V --bot SPEC ...        four-handed bots against each other (arena --help)\n";
 
 }  // namespace
 
@@ -48,6 +50,7 @@ int main(int argc, char** argv) {
   if (command == "uci") return uci::run(std::cin, std::cout);
   if (command == "judge") return cli::run_judge(std::cin, std::cout);
   if (command == "match") return cli::run_match(rest, std::cout, std::cerr);
+  if (command == "arena") return cli::run_arena(rest, std::cout, std::cerr);
   if (command == "bench") {
     const int depth = rest.empty() ? engine::BENCH_DEPTH : std::atoi(rest[0].c_str());
     if (depth < 1 || depth > 30) {
