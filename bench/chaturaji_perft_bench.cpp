@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "chaturaji/fen.h"
+#include "chaturaji/movegen.h"
 #include "chaturaji/perft.h"
 
 namespace {
@@ -31,6 +32,32 @@ void BM_ChaturajiPointsPerft8(benchmark::State& state) {
 void BM_ChaturajiPointsPerft9(benchmark::State& state) {
   run(state, Position::start(Variant::Points), 9, 658176356);
 }
+// Every leaf made (no bulk counting), for comparison with engines that make
+// the last ply too.
+std::uint64_t perft_made(const Position& pos, int depth) {
+  if (depth == 0) return 1;
+  chaturaji::MoveList list;
+  chaturaji::generate(pos, list);
+  std::uint64_t nodes = 0;
+  for (const chaturaji::Move m : list) {
+    Position next = pos;
+    next.play_board_only(m);
+    nodes += perft_made(next, depth - 1);
+  }
+  return nodes;
+}
+
+void BM_ChaturajiPointsPerft8EveryLeafMade(benchmark::State& state) {
+  std::uint64_t nodes = 0;
+  for (auto _ : state) {
+    nodes = perft_made(Position::start(Variant::Points), 8);
+    benchmark::DoNotOptimize(nodes);
+  }
+  if (nodes != 51820876) state.SkipWithError("wrong perft count");
+  state.counters["leaves_per_second"] =
+      benchmark::Counter(double(nodes) * double(state.iterations()), benchmark::Counter::kIsRate);
+}
+
 void BM_ChaturajiTeamsPerft6(benchmark::State& state) {
   run(state, Position::start(Variant::Teams), 6, 543362);
 }
@@ -42,6 +69,7 @@ void BM_ChaturajiDicePerft7(benchmark::State& state) {
 
 BENCHMARK(BM_ChaturajiPointsPerft8)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_ChaturajiPointsPerft9)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_ChaturajiPointsPerft8EveryLeafMade)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_ChaturajiTeamsPerft6)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ChaturajiDicePerft7)->Unit(benchmark::kMillisecond);
 
