@@ -14,7 +14,7 @@ build: configure
 	@cmake --build $(BUILD) -j $(JOBS)
 
 run: build
-	$(BUILD)/chaturanga play
+	$(BUILD)/chaturanga serve --port 8080 --db chaturanga.db
 
 test: build
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)

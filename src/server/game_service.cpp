@@ -213,8 +213,10 @@ ApiResult GameService::create(const json& body) {
   room->created_ms = now_ms();
   room->seed = std::uint32_t(std::random_device{}());
   if (body.contains("seed")) {
-    if (!body["seed"].is_number_unsigned()) return fail(400, "seed must be a non-negative integer");
-    room->seed = body["seed"].get<std::uint32_t>();
+    const json& seed = body["seed"];
+    if (!seed.is_number_integer() || seed.get<std::int64_t>() < 0 || seed.get<std::int64_t>() > 0xFFFFFFFFLL)
+      return fail(400, "seed must be an integer from 0 to 4294967295");
+    room->seed = std::uint32_t(seed.get<std::int64_t>());
   }
   const json seats = body.value("seats", json::object());
   if (!seats.is_object()) return fail(400, "seats must be an object such as {\"white\": \"human\"}");

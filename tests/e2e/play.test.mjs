@@ -1,13 +1,15 @@
 // Browser tests: real clicks against the deterministic bot of the real
 // server. Screenshots of the main screens go to docs/screenshots/.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { ROOT, client, startServer } from '../server/harness.mjs';
 import { clickMove, dragMove, openBrowser } from './browser.mjs';
 
-const SHOTS = join(ROOT, 'docs/screenshots');
+// SCREENSHOT_DIR=docs/screenshots refreshes the pictures kept in the repo.
+const SHOTS = process.env.SCREENSHOT_DIR ? join(ROOT, process.env.SCREENSHOT_DIR) : mkdtempSync(join(tmpdir(), 'shots-'));
 let server;
 let browser;
 let page;
