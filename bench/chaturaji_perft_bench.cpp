@@ -61,16 +61,16 @@ void BM_ChaturajiPointsPerft8EveryLeafMade(benchmark::State& state) {
 void BM_ChaturajiTeamsPerft6(benchmark::State& state) {
   run(state, Position::start(Variant::Teams), 6, 543362);
 }
-void BM_ChaturajiDicePerft7(benchmark::State& state) {
+void BM_ChaturajiDicePerft10(benchmark::State& state) {
   const auto pos =
-      chaturaji::parse_fen(Variant::Dice, chaturaji::start_fen(Variant::Teams) + " dice=34,55,22,45");
-  run(state, *pos, 7, 25700);
+      chaturaji::parse_fen(Variant::Dice, chaturaji::start_fen(Variant::Teams) + " dice=53,35,55,33");
+  run(state, *pos, 10, 12499744);
 }
 
 BENCHMARK(BM_ChaturajiPointsPerft8)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_ChaturajiPointsPerft9)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_ChaturajiPointsPerft8EveryLeafMade)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_ChaturajiTeamsPerft6)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_ChaturajiDicePerft7)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ChaturajiDicePerft10)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -24,6 +24,7 @@ json answer(const Game& game, const std::vector<std::string>& warnings) {
     MoveList list;
     generate(pos, list);
     for (const Move m : list) legal.push_back(to_text(pos, m));
+    if (may_pass(pos) && !list.contains(Move::special(Move::Pass))) legal.push_back("pass");
     if (may_claim(pos)) legal.push_back("claim");
   }
   json scores = json::object();

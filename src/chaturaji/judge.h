@@ -1,5 +1,6 @@
 // The `chaturanga judge` answer for chaturaji-teams, -dice and -points
-// (docs/api: one JSON object in, one out). Input: "variant", and either
+// (docs/api: one JSON object in, one out); `legal` adds to the generated
+// moves the choices generate() leaves out (`pass` in dice, `claim`). Input: "variant", and either
 // "fen" (our notation, omitted for the start) with "moves", or "pgn4" (points
 // only); "seed" seeds the dice. Output: "fen", "turn", "legal", "result",
 // "reason", "scores" (final, with end bonuses, once over), "out", and for

@@ -8,6 +8,13 @@ using core::Leaper;
 
 bool MoveList::contains(Move m) const { return std::find(begin(), end(), m) != end(); }
 
+bool may_pass(const Position& pos) {
+  if (pos.variant() == Variant::Dice) return true;
+  MoveList list;
+  generate(pos, list);
+  return list.size() == 1 && list[0].type() == Move::Pass;
+}
+
 bool square_attacked_by_enemy(const Position& pos, int seat, Square sq, Bitboard occupied) {
   const SeatMask enemies = SeatMask(enemies_of(pos.rules().teams, seat) & pos.in());
   return pos.attackers_to(sq, enemies, occupied) != 0;
@@ -128,18 +135,17 @@ void dice_moves(const Position& pos, Sink& sink) {
         sink.special(Move(to, to, Move::Drop));
       }
     }
-    sink.special(Move::special(Move::Pass));
-    return;
+  } else {
+    const Bitboard target = ~pos.pieces(us) & ~pos.pieces(partner_of(us), KING);
+    if (pos.die_allows(PAWN)) {
+      pawn_moves(pos, us, pos.pieces(us, PAWN), pos.pieces() & target, sink);
+      piece_moves<KING>(pos, us, target, sink);
+    }
+    if (pos.die_allows(KNIGHT)) piece_moves<KNIGHT>(pos, us, target, sink);
+    if (pos.die_allows(BOAT)) piece_moves<BOAT>(pos, us, target, sink);
+    if (pos.die_allows(ROOK)) piece_moves<ROOK>(pos, us, target, sink);
   }
-  const Bitboard target = ~pos.pieces(us) & ~pos.pieces(partner_of(us), KING);
-  if (pos.die_allows(PAWN)) {
-    pawn_moves(pos, us, pos.pieces(us, PAWN), pos.pieces() & target, sink);
-    piece_moves<KING>(pos, us, target, sink);
-  }
-  if (pos.die_allows(KNIGHT)) piece_moves<KNIGHT>(pos, us, target, sink);
-  if (pos.die_allows(BOAT)) piece_moves<BOAT>(pos, us, target, sink);
-  if (pos.die_allows(ROOK)) piece_moves<ROOK>(pos, us, target, sink);
-  sink.special(Move::special(Move::Pass));
+  if (sink.empty()) sink.special(Move::special(Move::Pass));
 }
 
 template <class Sink>

@@ -1,8 +1,9 @@
 // Move generation, the one entry point for moves in every rule set. A player
-// with no move gets a single pass; `dice` always offers a pass (a player may
-// give up the rest of its turn); a `points` game with at most one player still
-// in has no moves at all. Resign, timeout and claim are never generated: they
-// are moves a caller may play (claim only where may_claim()).
+// with no move gets a single pass (the only pass generated, so perft counts a
+// pass exactly where the rules force one); a `points` game with at most one
+// player still in has no moves at all. Resign, timeout, claim (where
+// may_claim()) and the voluntary pass of `dice` (where may_pass()) are never
+// generated: they are moves a caller may play.
 #pragma once
 
 #include <cstddef>
@@ -32,6 +33,10 @@ void generate(const Position& pos, MoveList& list);
 
 // The number of moves generate() would produce, counted without listing them.
 int count_moves(const Position& pos);
+
+// True when the player to move may pass: always in `dice` (it may give up the
+// rest of its turn), elsewhere only without a move.
+bool may_pass(const Position& pos);
 
 // True when a piece of an enemy of `seat` that is still in attacks `sq` with
 // occupancy `occupied` (the king's rule of `teams`).

@@ -83,7 +83,7 @@ core::Expected<Move> parse_move(const Position& pos, std::string_view text) {
   MoveList list;
   generate(pos, list);
   if (text == "pass") {
-    if (!list.contains(Move::special(Move::Pass)))
+    if (!list.contains(Move::special(Move::Pass)) && pos.variant() != Variant::Dice)
       return core::error("pass: the player to move has moves and may not pass");
     return Move::special(Move::Pass);
   }
