@@ -11,6 +11,7 @@
 #include "cli/play.h"
 #include "core/bitboard.h"
 #include "engine/bench.h"
+#include "engine/tune.h"
 #include "server/server.h"
 #include "uci/uci.h"
 
@@ -25,6 +26,7 @@ constexpr const char* USAGE =
     "  judge                                   JSON-lines referee on stdin/stdout\n"
     "  bench [DEPTH]                           fixed search; prints the node-count signature\n"
     "  match --engine ... --engine ...         play two UCI engines under our rules (match --help)\n"
+    "  tune --pgn FILE                         tune the evaluation on games (Texel's method)\n"
     "  arena --variant V --bot SPEC ...        four-handed bots against each other (arena --help)\n";
 
 }  // namespace
@@ -50,6 +52,7 @@ int main(int argc, char** argv) {
   if (command == "uci") return uci::run(std::cin, std::cout);
   if (command == "judge") return cli::run_judge(std::cin, std::cout);
   if (command == "match") return cli::run_match(rest, std::cout, std::cerr);
+  if (command == "tune") return engine::run_tune(rest, std::cout, std::cerr);
   if (command == "arena") return cli::run_arena(rest, std::cout, std::cerr);
   if (command == "bench") {
     const int depth = rest.empty() ? engine::BENCH_DEPTH : std::atoi(rest[0].c_str());

@@ -11,10 +11,10 @@ LevelSpec level_spec(int level) {
     case 1: return {1, 0, 8, 500};
     case 2: return {1, 0, 6, 250};
     case 3: return {2, 0, 5, 140};
-    case 4: return {3, 3000, 4, 80};
-    case 5: return {4, 12000, 3, 40};
-    case 6: return {6, 60000, 2, 15};
-    case 7: return {0, 300000, 1, 0};
+    case 4: return {3, 3000, 4, 60};
+    case 5: return {4, 10000, 3, 40};
+    case 6: return {6, 30000, 2, 15};
+    case 7: return {0, 100000, 1, 0};
     default: return {0, 0, 1, 0};
   }
 }

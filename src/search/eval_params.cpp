@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <iterator>
 
 namespace search {
 
@@ -72,8 +73,18 @@ EvalParams default_eval_params() {
   return p;
 }
 
+// The weights `chaturanga tune` found, in EvalParams' order; used when the
+// file matches the layout (a stale file after a layout change is ignored).
+constexpr int TUNED[] = {
+#include "search/eval_weights.inc"
+};
+
 EvalParams& eval_params() {
-  static EvalParams params = default_eval_params();
+  static EvalParams params = [] {
+    EvalParams p = default_eval_params();
+    if (std::size(TUNED) == EVAL_PARAM_COUNT) std::copy(std::begin(TUNED), std::end(TUNED), flat(p).begin());
+    return p;
+  }();
   return params;
 }
 

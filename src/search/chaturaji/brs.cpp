@@ -24,7 +24,9 @@ bool BestReplySearch::iteration(int depth) {
 }
 
 Position BestReplySearch::others_play(Position pos, int until) const {
-  while (pos.turn() != until && pos.turn() != me_ && !points_result(pos, me_)) {
+  for (int step = 0; step < chaturaji::SEAT_COUNT && pos.is_in(me_) && pos.turn() != until &&
+                     pos.turn() != me_ && !points_result(pos, me_);
+       ++step) {
     if (!plus_) {
       pos.set_turn(pos.next_mover(pos.turn()));
       continue;

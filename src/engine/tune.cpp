@@ -1,0 +1,118 @@
+#include "engine/tune.h"
+
+#include <fstream>
+#include <ostream>
+#include <sstream>
+
+#include "chaturanga/pgn.h"
+#include "search/texel.h"
+
+namespace engine {
+
+const char* const TUNE_USAGE =
+    "usage: chaturanga tune --pgn FILE [--out FILE] [--passes N] [--seconds S] [--skip-plies N]\n"
+    "Tunes the evaluation on the games' quiet positions (Texel's method) and\n"
+    "writes the weights to FILE (default src/search/eval_weights.inc).\n";
+
+namespace {
+
+struct TuneArgs {
+  std::string pgn;
+  std::string out = "src/search/eval_weights.inc";
+  search::TuneOptions options;
+  int skip_plies = 12;
+};
+
+bool parse(const std::vector<std::string>& args, TuneArgs& t, std::string& error) {
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (i + 1 >= args.size()) {
+      error = args[i] + " needs a value";
+      return false;
+    }
+    const std::string& flag = args[i];
+    const std::string& value = args[++i];
+    try {
+      if (flag == "--pgn")
+        t.pgn = value;
+      else if (flag == "--out")
+        t.out = value;
+      else if (flag == "--passes")
+        t.options.passes = std::stoi(value);
+      else if (flag == "--seconds")
+        t.options.seconds = std::stod(value);
+      else if (flag == "--skip-plies")
+        t.skip_plies = std::stoi(value);
+      else {
+        error = "unknown argument '" + flag + "'";
+        return false;
+      }
+    } catch (const std::exception&) {
+      error = flag + ": '" + value + "' is not a number";
+      return false;
+    }
+  }
+  if (t.pgn.empty()) error = "--pgn is missing";
+  return error.empty();
+}
+
+double white_score(const std::string& result) {
+  if (result == "1-0") return 1;
+  if (result == "0-1") return 0;
+  return 0.5;
+}
+
+}  // namespace
+
+int run_tune(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  TuneArgs t;
+  std::string error;
+  if (!parse(args, t, error)) {
+    err << "tune: " << error << '\n' << TUNE_USAGE;
+    return 2;
+  }
+  std::ifstream in(t.pgn);
+  if (!in) {
+    err << "tune: cannot read '" << t.pgn << "'\n";
+    return 2;
+  }
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string all = text.str();
+  std::vector<search::TexelSample> samples;
+  int games = 0;
+  int bad = 0;
+  for (std::size_t at = all.find("[Event"); at != std::string::npos;) {
+    const std::size_t next = all.find("[Event", at + 1);
+    auto g = chaturanga::parse_pgn(all.substr(at, next == std::string::npos ? std::string::npos : next - at));
+    at = next;
+    if (!g || g->tags.count("Forfeit")) {
+      ++bad;
+      continue;
+    }
+    const auto result = g->tags.find("Result");
+    if (result == g->tags.end() || result->second == "*") continue;
+    search::collect_samples(g->game, white_score(result->second), t.skip_plies, samples);
+    ++games;
+  }
+  out << "games " << games << " (skipped " << bad << "), positions " << samples.size() << std::endl;
+  if (samples.empty()) {
+    err << "tune: no positions to tune on\n";
+    return 1;
+  }
+  search::tune(samples, t.options, out);
+  std::ofstream weights(t.out);
+  if (!weights) {
+    err << "tune: cannot write '" << t.out << "'\n";
+    return 1;
+  }
+  weights << "// Written by `chaturanga tune` from " << games << " games; the order is EvalParams'.\n";
+  int column = 0;
+  for (const int w : search::flat(search::eval_params())) {
+    weights << w << ',' << (++column % 16 == 0 ? '\n' : ' ');
+  }
+  weights << '\n';
+  out << "weights written to " << t.out << '\n';
+  return 0;
+}
+
+}  // namespace engine

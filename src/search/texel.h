@@ -1,0 +1,37 @@
+// Texel's method: tune the evaluation's weights so that a logistic function
+// of the static evaluation predicts the results of played games.
+#pragma once
+
+#include <iosfwd>
+#include <vector>
+
+#include "chaturanga/game.h"
+#include "search/eval_params.h"
+
+namespace search {
+
+struct TexelSample {
+  chaturanga::Position pos;
+  double result;  // from White's view: 1, 0.5 or 0
+};
+
+// The quiet positions of a game (no capture that wins material, no king
+// under attack, past the opening), each labelled with the game's result.
+void collect_samples(const chaturanga::Game& game, double white_score, int skip_plies,
+                     std::vector<TexelSample>& out);
+
+// Mean squared error of the prediction 1 / (1 + 10^(-k * eval / 400)).
+double texel_error(const std::vector<TexelSample>& samples, double k);
+// The scaling k that fits the current weights best.
+double fit_k(const std::vector<TexelSample>& samples);
+
+struct TuneOptions {
+  int passes = 4;
+  double seconds = 600;  // stop after this much time, keeping the best so far
+};
+
+// Coordinate descent over every weight in eval_params(), steps shrinking
+// from 8 to 1 over the passes. Returns the final error.
+double tune(const std::vector<TexelSample>& samples, const TuneOptions& options, std::ostream& log);
+
+}  // namespace search
