@@ -136,11 +136,13 @@ Outcome Game::outcome() const {
       }
     }
   }
-  int repeats = 0;
-  const core::Key key = pos.key();
-  for (const Position& p : history_)
-    if (p.key() == key) ++repeats;
-  if (repeats >= 3) return end(Reason::Repetition, Ending::Draw);
+  if (!pos.rules().dice) {
+    int repeats = 0;
+    const core::Key key = pos.key();
+    for (const Position& p : history_)
+      if (p.key() == key) ++repeats;
+    if (repeats >= 3) return end(Reason::Repetition, Ending::Draw);
+  }
   const int players = std::popcount(unsigned(pos.movers()));
   if (pos.clock() >= 50 * std::max(players, 1)) return end(Reason::FiftyRounds, Ending::Draw);
   if (!pos.rules().dice && nobody_can_move(pos)) return end(Reason::NoMove, Ending::Draw);

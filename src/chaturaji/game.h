@@ -22,7 +22,7 @@ enum class Reason : std::uint8_t {
   LastPlayer,     // points: at most one player still in
   Claim,          // points: the player to move claimed the win
   Resign,         // teams, dice: a player resigned or ran out of time
-  Repetition,     // the same position, same player to move, a third time
+  Repetition,     // teams, points: the same position and player to move a third time
   FiftyRounds,    // 50 rounds without a capture or a pawn move
   NoMove,         // no player still in has a move
 };

@@ -146,6 +146,14 @@ TEST(Dice, FiftyRoundsDraw) {
   EXPECT_EQ(game.outcome().reason, Reason::FiftyRounds);
 }
 
+TEST(Dice, RepetitionIsNoDraw) {
+  Game game(fen(D, "bK7/8/8/8/8/8/8/rK3yK2gK r - 0,0,0,0 0 dice=55,55"));
+  for (int round = 0; round < 3; ++round)
+    for (const char* m : {"a1a2", "a2a1", "h1h2", "h2h1", "e1e2", "e2e1", "a8a7", "a7a8"})
+      ASSERT_TRUE(game.play_text(m).ok()) << m;
+  EXPECT_FALSE(game.over());
+}
+
 TEST(Dice, TheGameThrowsSeededDice) {
   Game a(D, 7);
   Game b(D, 7);
