@@ -1,0 +1,70 @@
+// The façade: every level and algorithm answers a legal move in every rule
+// set, the same seed gives the same move, a stop flag ends the search.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
+
+#include "bots_util.h"
+
+namespace {
+
+using bots_test::legal;
+using chaturaji::Variant;
+using namespace std::chrono_literals;
+
+constexpr Variant VARIANTS[] = {Variant::Teams, Variant::Dice, Variant::Points};
+
+TEST(ChaturajiBot, EveryLevelPlaysALegalMove) {
+  for (const Variant v : VARIANTS) {
+    chaturaji::Game game(v, 3);
+    for (int level = 1; level <= 8; ++level) {
+      const chaturaji::Move m = engine::chaturaji_bot_move(game, level, 30ms, nullptr, 7);
+      ASSERT_TRUE(legal(game.position(), m)) << chaturaji::rules(v).name << " level " << level;
+      game.play(m);
+    }
+  }
+}
+
+TEST(ChaturajiBot, EveryAlgorithmPlaysALegalMove) {
+  for (const Variant v : VARIANTS) {
+    const chaturaji::Game game(v, 3);
+    for (const char* name : {"auto", "random", "greedy", "greedy-capture", "team", "expectimax", "star1",
+                             "brs", "brs+", "paranoid"}) {
+      engine::ChaturajiRequest r;
+      r.algorithm = *engine::chaturaji_algorithm_from_name(name);
+      r.limits.depth = 2;
+      EXPECT_TRUE(legal(game.position(), engine::chaturaji_think(game, r).move)) << name;
+    }
+  }
+}
+
+TEST(ChaturajiBot, SameSeedSameMove) {
+  for (const Variant v : VARIANTS) {
+    const chaturaji::Game game(v, 3);
+    for (const int level : {1, 2, 5}) {
+      const auto request = engine::chaturaji_level_request(level, 10s, nullptr, 42);
+      EXPECT_EQ(engine::chaturaji_think(game, request).move, engine::chaturaji_think(game, request).move);
+    }
+  }
+}
+
+TEST(ChaturajiBot, StopFlagEndsTheSearch) {
+  const std::atomic<bool> stop{true};
+  for (const Variant v : VARIANTS) {
+    const chaturaji::Game game(v, 3);
+    EXPECT_TRUE(legal(game.position(), engine::chaturaji_bot_move(game, 8, 60s, &stop)));
+  }
+}
+
+TEST(ChaturajiBot, NoMoveOnceTheGameIsOver) {
+  const auto pos = bots_test::fen(Variant::Teams, "rK7/8/8/8/8/8/8/yK7 r gb 0,0,0,0 0");
+  EXPECT_FALSE(engine::chaturaji_bot_move(chaturaji::Game(pos), 8, 100ms));
+}
+
+TEST(ChaturajiBot, AlgorithmNames) {
+  EXPECT_FALSE(engine::chaturaji_algorithm_from_name("minimax").has_value());
+  EXPECT_EQ(engine::chaturaji_algorithm_name(*engine::chaturaji_algorithm_from_name("brs+")), "brs+");
+}
+
+}  // namespace

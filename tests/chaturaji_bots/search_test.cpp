@@ -1,0 +1,106 @@
+// The searches find what a position forces, and Star1/Star2 prune without
+// changing the expectiminimax value.
+#include <gtest/gtest.h>
+
+#include "bots_util.h"
+#include "search/chaturaji/control.h"
+#include "search/chaturaji/expectimax.h"
+#include "search/score.h"
+
+namespace {
+
+using bots_test::fen;
+using bots_test::text;
+using bots_test::think;
+using chaturaji::Variant;
+using engine::ChaturajiAlgorithm;
+
+TEST(TeamSearch, TakesTheLastEnemyKing) {
+  // Green is out; the red rook on a1 takes the black king on a8 and wins.
+  const auto pos = fen(Variant::Teams, "bK6rK/8/8/8/8/8/8/rR6yK r g 0,0,0,0 0");
+  const auto reply = think(pos, ChaturajiAlgorithm::Team, 3);
+  EXPECT_EQ(text(pos, reply.move), "a1a8");
+  EXPECT_EQ(reply.result.score, search::WIN - 1);
+}
+
+TEST(TeamSearch, PassesWhenItMust) {
+  // The red king on h8 has every square covered by the green rooks.
+  const auto pos = fen(Variant::Teams, "7rK/gR7/8/8/3bK4/8/8/yK5gRgK r - 0,0,0,0 0");
+  EXPECT_EQ(text(pos, think(pos, ChaturajiAlgorithm::Team, 4).move), "pass");
+}
+
+TEST(TeamSearch, SameDepthSameTree) {
+  const auto pos = chaturaji::Position::start(Variant::Teams);
+  const auto a = think(pos, ChaturajiAlgorithm::Team, 6);
+  const auto b = think(pos, ChaturajiAlgorithm::Team, 6);
+  EXPECT_EQ(a.move, b.move);
+  EXPECT_EQ(a.result.nodes, b.result.nodes);
+  EXPECT_EQ(a.result.depth, 6);
+}
+
+TEST(Expectimax, BoatTakesTheLastKingWithATwo) {
+  const auto pos = fen(Variant::Dice, "rK6rB/8/5bK2/8/8/8/8/yK7 r g 0,0,0,0 0 dice=22");
+  EXPECT_EQ(text(pos, think(pos, ChaturajiAlgorithm::Expectimax, 2).move), "h8f6");
+}
+
+// Star2's probes and Star1's windows are exact: the root value is that of
+// the search without probes, depth by depth, each with a fresh table.
+TEST(Expectimax, Star2KeepsTheValue) {
+  for (const char* f :
+       {"bBbP2rKrRrNrB/bNbP2rPrPrPrP/bRbP6/bKbP6/6gPgK/6gPgR/yPyPyPyP2gPgN/yByNyRyK2gPgB r - 0,0,0,0 0 "
+        "dice=34",
+        "bBbP2rKrRrNrB/bNbP2rPrPrPrP/bRbP6/bKbP6/6gPgK/6gPgR/yPyPyPyP2gPgN/yByNyRyK2gPgB r - 0,0,0,0 0 "
+        "dice=25"}) {
+    const auto pos = fen(Variant::Dice, f);
+    for (int depth = 1; depth <= 3; ++depth) {
+      int values[2];
+      for (int star2 = 0; star2 < 2; ++star2) {
+        search::TranspositionTable tt;
+        chaturaji_search::Limits limits;
+        chaturaji_search::Control control(limits);
+        chaturaji_search::Expectimax s(pos, {}, control, tt, star2 == 1);
+        ASSERT_TRUE(s.iteration(depth));
+        values[star2] = s.score();
+      }
+      EXPECT_EQ(values[0], values[1]) << f << " depth " << depth;
+    }
+  }
+}
+
+TEST(Expectimax, ChanceNodesArePruned) {
+  search::TranspositionTable tt;
+  chaturaji_search::Limits limits;
+  chaturaji_search::Control control(limits);
+  const auto pos =
+      fen(Variant::Dice,
+          "bBbP2rKrRrNrB/bNbP2rPrPrPrP/bRbP6/bKbP6/6gPgK/6gPgR/yPyPyPyP2gPgN/yByNyRyK2gPgB r - 0,0,0,0 0 "
+          "dice=34");
+  chaturaji_search::Expectimax s(pos, {}, control, tt);
+  ASSERT_TRUE(s.iteration(4));
+  EXPECT_GT(s.stats().chance_nodes, 0u);
+  EXPECT_GT(s.stats().star1_cuts + s.stats().star2_cuts, 0u);
+}
+
+class PointsSearches : public ::testing::TestWithParam<ChaturajiAlgorithm> {};
+
+TEST_P(PointsSearches, TakeTheLastKingForFirstPlace) {
+  // Yellow and green are out; red's rook takes blue's king and ends the game first.
+  const auto pos = fen(Variant::Points, "bK7/8/8/8/8/8/8/rR2rK4 r yg 0,0,0,0 0");
+  EXPECT_EQ(text(pos, think(pos, GetParam(), 3).move), "a1a8");
+}
+
+TEST_P(PointsSearches, TakeAFreePiece) {
+  const auto pos = fen(Variant::Points, "bK6yK/8/8/bB7/8/8/8/rR2rK3gK r - 0,0,0,0 0");
+  EXPECT_EQ(text(pos, think(pos, GetParam(), 2).move), "a1a5");
+}
+
+INSTANTIATE_TEST_SUITE_P(All, PointsSearches,
+                         ::testing::Values(ChaturajiAlgorithm::Brs, ChaturajiAlgorithm::BrsPlus,
+                                           ChaturajiAlgorithm::Paranoid, ChaturajiAlgorithm::GreedyCapture));
+
+TEST(Points, ClaimsAWonGame) {
+  const auto pos = fen(Variant::Points, "bK7/8/8/8/8/8/8/rK7 r yg 30,0,0,0 0");
+  EXPECT_EQ(text(pos, think(pos, ChaturajiAlgorithm::Auto, 3).move), "claim");
+}
+
+}  // namespace
