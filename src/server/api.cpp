@@ -2,6 +2,8 @@
 
 #include <vector>
 
+#include "server/chaturaji_match.h"
+
 namespace server {
 
 using nlohmann::json;
@@ -74,6 +76,14 @@ void Api::handle(std::string_view method, std::string_view target, std::string_v
   if (parts.size() == 2 && parts[1] == "analyse") {
     if (!post) return done(error_reply(405, "use POST on /api/analyse"));
     return service_.analyse(request, [done](const ApiResult& r) { done(json_reply(r)); });
+  }
+  if (parts.size() == 2 && parts[1] == "pgn4") {
+    if (!post) return done(error_reply(405, "use POST on /api/pgn4"));
+    if (!request.contains("pgn4") || !request["pgn4"].is_string())
+      return done(error_reply(400, "the body must be {\"pgn4\": \"<chess.com PGN4 text>\"}"));
+    auto replay = replay_pgn4(request["pgn4"].get<std::string>());
+    if (!replay) return done(error_reply(400, replay.error()));
+    return done({200, replay->dump(-1, ' ', false, json::error_handler_t::replace)});
   }
   if (parts.size() == 3 && parts[1] == "games") {
     if (!get) return done(error_reply(405, "use GET on " + std::string(path)));

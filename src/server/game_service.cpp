@@ -168,8 +168,9 @@ json GameService::state_of(const Room& room) const {
   return s;
 }
 
-void GameService::changed(Room& room) {
-  auto text = std::make_shared<const std::string>(state_of(room).dump());
+json GameService::changed(Room& room) {
+  json state = state_of(room);
+  auto text = std::make_shared<const std::string>(state.dump());
   auto& subs = room.subscribers;
   subs.erase(std::remove_if(subs.begin(), subs.end(),
                             [&](const std::weak_ptr<Subscriber>& w) {
@@ -178,6 +179,7 @@ void GameService::changed(Room& room) {
                               return !s;
                             }),
              subs.end());
+  return state;
 }
 
 int GameService::seat_of(const Room& room, const std::string& token, ApiResult& error) const {
@@ -268,8 +270,7 @@ ApiResult GameService::join(const std::string& id, const json& body) {
     SeatRecord taken{seat.name, "human", random_token(TOKEN_LENGTH)};
     if (auto ok = store_.set_seat(room->id, taken); !ok) return fail(500, ok.error());
     seat = taken;
-    changed(*room);
-    json out = state_of(*room);
+    json out = changed(*room);
     out["seat"] = seat.name;
     out["token"] = seat.token;
     return {200, out};
@@ -317,8 +318,7 @@ ApiResult GameService::play_locked(const RoomPtr& room, const std::string& move)
   room->draw_offer = room->takeback_offer = -1;
   ++room->epoch;
   maybe_start_bot(room);
-  changed(*room);
-  return {200, state_of(*room)};
+  return {200, changed(*room)};
 }
 
 ApiResult GameService::move(const std::string& id, const std::string& token, const json& body) {
@@ -356,8 +356,7 @@ ApiResult GameService::undo_for_locked(const RoomPtr& room, int seat) {
   room->draw_offer = room->takeback_offer = -1;
   ++room->epoch;
   maybe_start_bot(room);
-  changed(*room);
-  return {200, state_of(*room)};
+  return {200, changed(*room)};
 }
 
 ApiResult GameService::takeback(const std::string& id, const std::string& token) {
@@ -373,8 +372,7 @@ ApiResult GameService::takeback(const std::string& id, const std::string& token)
   std::unique_ptr<Match> probe = room->match->clone();
   if (!probe->undo()) return fail(409, "there is no move to take back");
   room->takeback_offer = seat;
-  changed(*room);
-  return {200, state_of(*room)};
+  return {200, changed(*room)};
 }
 
 ApiResult GameService::resign(const std::string& id, const std::string& token) {
@@ -393,8 +391,7 @@ ApiResult GameService::resign(const std::string& id, const std::string& token) {
   m.resign(seat);
   stop_bot(*room);
   ++room->epoch;
-  changed(*room);
-  return {200, state_of(*room)};
+  return {200, changed(*room)};
 }
 
 ApiResult GameService::draw(const std::string& id, const std::string& token) {
@@ -409,8 +406,7 @@ ApiResult GameService::draw(const std::string& id, const std::string& token) {
   if (others_are_bots(*room, seat)) return fail(409, "the bot does not take draw offers");
   if (room->draw_offer < 0 || room->draw_offer == seat) {
     room->draw_offer = seat;
-    changed(*room);
-    return {200, state_of(*room)};
+    return {200, changed(*room)};
   }
   std::unique_ptr<Match> after = m.clone();
   after->agree_draw();
@@ -419,8 +415,7 @@ ApiResult GameService::draw(const std::string& id, const std::string& token) {
   m.agree_draw();
   room->draw_offer = -1;
   ++room->epoch;
-  changed(*room);
-  return {200, state_of(*room)};
+  return {200, changed(*room)};
 }
 
 ApiResult GameService::pgn(const std::string& id) {

@@ -75,7 +75,8 @@ class GameService {
   RoomPtr room_from_record(const GameRecord& record);
   // Each of these expects the room's lock to be held.
   nlohmann::json state_of(const Room& room) const;
-  void changed(Room& room);
+  // Pushes the new state to the subscribers and returns it.
+  nlohmann::json changed(Room& room);
   void maybe_start_bot(const RoomPtr& room);
   void stop_bot(Room& room);
   ApiResult play_locked(const RoomPtr& room, const std::string& move);

@@ -1,5 +1,7 @@
 #include "server/server.h"
 
+#include <sys/resource.h>
+
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <charconv>
@@ -76,7 +78,22 @@ core::Expected<ServeOptions> parse_serve_options(const std::vector<std::string>&
   return o;
 }
 
+namespace {
+
+// Each connection is a descriptor; the usual soft limit of 1024 would cap the
+// server well below its connection limit.
+void raise_descriptor_limit() {
+  rlimit limit{};
+  if (getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+    limit.rlim_cur = limit.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &limit);
+  }
+}
+
+}  // namespace
+
 int run_server(const ServeOptions& options, std::ostream& out, std::ostream& err) {
+  raise_descriptor_limit();
   auto store = Store::open(options.db);
   if (!store) {
     err << store.error() << "\n";

@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include <chrono>
 #include <memory>
 
 namespace server {
@@ -116,10 +117,47 @@ core::Expected<std::unique_ptr<Store>> Store::open(const std::string& path) {
   sqlite3_busy_timeout(db, 5000);
   std::unique_ptr<Store> store(new Store(db));
   if (auto ok = store->exec(SCHEMA); !ok) return core::error("database '" + path + "': " + ok.error());
+  if (path != ":memory:") {
+    sqlite3* checkpoint_db = nullptr;
+    if (sqlite3_open_v2(path.c_str(), &checkpoint_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr) !=
+        SQLITE_OK) {
+      sqlite3_close(checkpoint_db);
+      return core::error("database '" + path + "': cannot open a second connection for checkpoints");
+    }
+    sqlite3_busy_timeout(checkpoint_db, 5000);
+    store->exec("PRAGMA wal_autocheckpoint = 0");
+    store->start_checkpoints(checkpoint_db);
+  }
   return store;
 }
 
-Store::~Store() { sqlite3_close(db_); }
+Store::~Store() {
+  if (checkpointer_.joinable()) {
+    {
+      std::lock_guard lock(checkpoint_mutex_);
+      stopping_ = true;
+    }
+    checkpoint_wake_.notify_all();
+    checkpointer_.join();
+    sqlite3_wal_checkpoint_v2(checkpoint_db_, nullptr, SQLITE_CHECKPOINT_TRUNCATE, nullptr, nullptr);
+    sqlite3_close(checkpoint_db_);
+  }
+  sqlite3_close(db_);
+}
+
+void Store::start_checkpoints(sqlite3* checkpoint_db) {
+  checkpoint_db_ = checkpoint_db;
+  checkpointer_ = std::thread([this] { checkpoint_loop(); });
+}
+
+void Store::checkpoint_loop() {
+  std::unique_lock lock(checkpoint_mutex_);
+  while (!checkpoint_wake_.wait_for(lock, std::chrono::milliseconds(500), [this] { return stopping_; })) {
+    lock.unlock();
+    sqlite3_wal_checkpoint_v2(checkpoint_db_, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
+    lock.lock();
+  }
+}
 
 core::Expected<bool> Store::exec(const char* sql) {
   char* msg = nullptr;

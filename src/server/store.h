@@ -1,13 +1,18 @@
 // Games, seats and moves in SQLite (WAL). Every call is one transaction and
 // returns only once it is committed, so the caller may acknowledge after it.
 // One connection behind a mutex: commits are short and serialised anyway.
+// Checkpoints (which copy the WAL into the database and fsync it) run on a
+// thread of their own with a second connection, so that no commit waits for
+// one.
 #pragma once
 
+#include <condition_variable>
 #include <cstdint>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "core/expected.h"
@@ -58,12 +63,20 @@ class Store {
 
  private:
   explicit Store(sqlite3* db) : db_(db) {}
+  void start_checkpoints(sqlite3* checkpoint_db);
+  void checkpoint_loop();
   core::Expected<bool> exec(const char* sql);
   void fill_moves(GameRecord& game);
   void fill_seats(GameRecord& game);
 
   std::mutex mutex_;
   sqlite3* db_;
+
+  sqlite3* checkpoint_db_ = nullptr;
+  std::mutex checkpoint_mutex_;
+  std::condition_variable checkpoint_wake_;
+  bool stopping_ = false;
+  std::thread checkpointer_;
 };
 
 }  // namespace server

@@ -1,0 +1,213 @@
+// What the page draws for a four-handed game, and its records: PGN4 for
+// `points`, our own notation for `teams` and `dice`.
+#include <algorithm>
+
+#include "chaturaji/fen.h"
+#include "chaturaji/movegen.h"
+#include "chaturaji/notation.h"
+#include "chaturaji/pgn4.h"
+#include "chaturaji/scoring.h"
+#include "server/chaturaji_match.h"
+
+namespace server {
+
+using namespace chaturaji;
+using nlohmann::json;
+
+namespace {
+
+constexpr const char* EDGE_NAME[] = {"north", "east", "south", "west"};
+
+std::string colour(const RuleSet& r, int seat) { return std::string(r.colour_name[seat]); }
+
+json colours_in(const RuleSet& r, SeatMask mask) {
+  json out = json::array();
+  for (int s = 0; s < SEAT_COUNT; ++s)
+    if (mask & seat_bit(s)) out.push_back(colour(r, s));
+  return out;
+}
+
+std::string throw_text(Throw t) { return {char('0' + t.first), char('0' + t.second)}; }
+
+// Kings of players still in that a piece of a live enemy attacks.
+json attacked_kings(const Position& pos) {
+  const RuleSet& r = pos.rules();
+  json out = json::array();
+  for (int s = 0; s < SEAT_COUNT; ++s) {
+    if (!pos.is_in(s)) continue;
+    const SeatMask enemies = SeatMask(enemies_of(r.teams, s) & pos.in());
+    for (Bitboard kings = pos.pieces(s, KING); kings; kings &= kings - 1) {
+      const Square sq = Square(std::countr_zero(kings));
+      if (pos.attackers_to(sq, enemies)) out.push_back(square_name(sq));
+    }
+  }
+  return out;
+}
+
+json legal_moves(const Position& pos) {
+  json legal = json::array();
+  MoveList list;
+  generate(pos, list);
+  for (const Move m : list) legal.push_back(to_text(pos, m));
+  if (may_pass(pos) && !list.contains(Move::special(Move::Pass))) legal.push_back("pass");
+  if (may_claim(pos)) legal.push_back("claim");
+  return legal;
+}
+
+json move_squares(Move m) {
+  if (m.type() == Move::Drop) return json::array({square_name(m.to())});
+  if (!m.is_board_move()) return json::array();
+  return json::array({square_name(m.from()), square_name(m.to())});
+}
+
+// One entry per ply: the move, who made it, the scores after it and, in
+// `points`, the check bonus it earned; in `dice`, the throw it was made with.
+json history(const Game& game) {
+  const RuleSet& r = game.start().rules();
+  json out = json::array();
+  for (std::size_t i = 0; i < game.moves().size(); ++i) {
+    const Position& before = game.history()[i];
+    const Position& after = game.history()[i + 1];
+    const Move m = game.moves()[i];
+    json scores = json::array();
+    for (int s = 0; s < SEAT_COUNT; ++s) scores.push_back(after.score(s));
+    json entry{{"move", to_text(before, m)},    {"seat", colour(r, before.turn())},
+               {"fen", to_fen(after)},          {"squares", move_squares(m)},
+               {"scores", std::move(scores)},   {"out", colours_in(r, SeatMask(ALL_SEATS & ~after.in()))},
+               {"check", attacked_kings(after)}};
+    if (r.variant == Variant::Points) entry["bonus"] = m.is_board_move() ? before.check_bonus_of(m) : 0;
+    if (r.dice) entry["dice"] = throw_text(before.dice());
+    out.push_back(std::move(entry));
+  }
+  return out;
+}
+
+json rule_set_info(const RuleSet& r) {
+  json edges = json::object(), pieces = json::object();
+  for (int s = 0; s < SEAT_COUNT; ++s) edges[colour(r, s)] = EDGE_NAME[int(r.edge[s])];
+  for (int k = 0; k < KIND_COUNT; ++k)
+    if (r.letter[k] != ' ') pieces[std::string(1, r.letter[k])] = std::string(r.kind_name[k]);
+  json letters = json::object();
+  for (int s = 0; s < SEAT_COUNT; ++s) letters[std::string(1, r.colour_letter[s])] = colour(r, s);
+  return json{{"edges", edges},
+              {"pieces", pieces},
+              {"colour_letters", letters},
+              {"teams", r.teams},
+              {"dice", r.dice},
+              {"promotion", r.promotion == Promotion::Choice ? "choice" : "automatic"}};
+}
+
+}  // namespace
+
+json ChaturajiMatch::state() const {
+  const Position& pos = game_.position();
+  const RuleSet& r = rules();
+  const Outcome o = game_.outcome();
+  json s;
+  s["fen"] = to_fen(pos);
+  s["start_fen"] = to_fen(game_.start());
+  s["colours"] = seats_;
+  s["rules"] = rule_set_info(r);
+  json moves = json::array(), fens = json::array({s["start_fen"]});
+  const json plies = history(game_);
+  for (const json& h : plies) {
+    moves.push_back(h["move"]);
+    fens.push_back(h["fen"]);
+  }
+  s["moves"] = moves;
+  s["san"] = std::move(moves);
+  s["fens"] = std::move(fens);
+  s["history"] = plies;
+  s["legal"] = over() ? json::array() : legal_moves(pos);
+  s["check"] = attacked_kings(pos);
+  s["last_move"] = plies.empty() ? json(nullptr) : plies.back()["move"];
+  s["last_squares"] = plies.empty() ? json::array() : plies.back()["squares"];
+  json scores = json::object();
+  for (int i = 0; i < SEAT_COUNT; ++i) scores[seats_[i]] = o.scores[i];
+  s["scores"] = std::move(scores);
+  s["out"] = colours_in(r, SeatMask(ALL_SEATS & ~pos.in()));
+  s["resigned"] = colours_in(r, pos.resigned());
+  s["may_pass"] = !over() && may_pass(pos);
+  s["may_claim"] = !over() && may_claim(pos);
+  if (r.dice) {
+    const Throw t = pos.dice();
+    s["dice"] = {{"throw", json::array({t.first, t.second})},
+                 {"unused", json::array({(pos.dice_left() & 1) != 0, (pos.dice_left() & 2) != 0})},
+                 {"moved", pos.moves_this_turn()}};
+    s["reentry"] = colours_in(r, pos.reentry());
+    json thrones = json::array();
+    for (int taker = 0; taker < SEAT_COUNT; ++taker)
+      for (int victim = 0; victim < SEAT_COUNT; ++victim)
+        if (pos.thrones(taker) & seat_bit(victim)) thrones.push_back({colour(r, taker), colour(r, victim)});
+    s["thrones"] = std::move(thrones);
+  }
+  const std::string why = reason();
+  s["reason_words"] = why;
+  return s;
+}
+
+namespace {
+
+std::string tag_lines(const Tags& tags) {
+  std::string s;
+  for (const auto& [name, value] : tags) {
+    std::string v;
+    for (const char c : value) {
+      if (c == '"' || c == '\\') v += '\\';
+      v += c;
+    }
+    s += "[" + name + " \"" + v + "\"]\n";
+  }
+  return s;
+}
+
+}  // namespace
+
+std::string ChaturajiMatch::pgn(const Tags& tags) const {
+  Tags all = tags;
+  all["Variant"] = std::string(rules().name);
+  if (!decided_reason_.empty()) all["Termination"] = decided_reason_;
+  if (rules().variant == Variant::Points) {
+    const std::string body = to_pgn4(game_);
+    all.erase("Variant");
+    const std::size_t first_line = body.find('\n') + 1;
+    return body.substr(0, first_line) + tag_lines(all) + body.substr(first_line);
+  }
+  // Our notation: a round per line, each player's moves of a turn together,
+  // with the throw in braces for `dice`.
+  all["Result"] = result();
+  all["StartFen"] = start_fen();
+  std::string s = tag_lines(all) + "\n";
+  int round = 0;
+  int last_seat = SEAT_COUNT;
+  for (std::size_t i = 0; i < game_.moves().size(); ++i) {
+    const Position& before = game_.history()[i];
+    const int seat = before.turn();
+    const bool new_turn = i == 0 || game_.history()[i - 1].turn() != seat || before.moves_this_turn() == 0;
+    if (new_turn) {
+      if (seat <= last_seat) s += (round ? "\n" : "") + std::to_string(++round) + ".";
+      s += " " + std::string(1, rules().colour_letter[seat]) + ":";
+      if (rules().dice) s += " {" + throw_text(before.dice()) + "}";
+      last_seat = seat;
+    }
+    s += " " + to_text(before, game_.moves()[i]);
+  }
+  return s + "\n" + result() + "\n";
+}
+
+core::Expected<json> replay_pgn4(std::string_view text) {
+  auto parsed = parse_pgn4(text);
+  if (!parsed) return core::error("pgn4: " + parsed.error());
+  Pgn4Game record = std::move(parsed).value();
+  const ChaturajiMatch match(std::move(record.game));
+  json s = match.state();
+  s["variant"] = match.variant();
+  s["result"] = match.result();
+  s["reason"] = match.reason().empty() ? json(nullptr) : json(match.reason());
+  s["turn"] = match.turn() >= 0 ? json(match.seats()[match.turn()]) : json(nullptr);
+  s["tags"] = record.tags;
+  s["warnings"] = record.warnings;
+  return s;
+}
+
+}  // namespace server
