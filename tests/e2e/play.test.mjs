@@ -3,13 +3,13 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { ROOT, client, startServer } from '../server/harness.mjs';
 import { clickMove, dragMove, openBrowser } from './browser.mjs';
 
 // SCREENSHOT_DIR=docs/screenshots refreshes the pictures kept in the repo.
-const SHOTS = process.env.SCREENSHOT_DIR ? join(ROOT, process.env.SCREENSHOT_DIR) : mkdtempSync(join(tmpdir(), 'shots-'));
+const SHOTS = process.env.SCREENSHOT_DIR ? resolve(ROOT, process.env.SCREENSHOT_DIR) : mkdtempSync(join(tmpdir(), 'shots-'));
 let server;
 let browser;
 let page;
@@ -136,6 +136,39 @@ async function newBotGameOn(p) {
   await p.waitForURL(/\/game\//);
   await p.waitForSelector('cg-board piece');
 }
+
+test('a friend joins by the invite link; they play, offer and agree a draw', async () => {
+  await page.goto(server.url + '/');
+  await page.locator('.new-friend input[value=white]').check();
+  await page.locator('.new-friend button[type=submit]').click();
+  await page.waitForURL(/\/game\//);
+  await page.waitForSelector('[data-testid=invite]:not(.hidden)');
+  const link = await page.locator('.invite-link').inputValue();
+  assert.equal(link, page.url());
+  await page.screenshot({ path: join(SHOTS, 'invite.png') });
+
+  const friend = await openBrowser();
+  try {
+    const other = await friend.context.newPage();
+    await other.goto(link);
+    await other.waitForFunction(() => /Waiting for white/.test(document.querySelector('[data-testid=status]').textContent));
+    await page.waitForSelector('[data-testid=invite].hidden', { state: 'attached' });
+    await clickMove(page, 'e2', 'e3');
+    await other.waitForFunction(() => /Your move/.test(document.querySelector('[data-testid=status]').textContent));
+    await clickMove(other, 'e7', 'e6', 'black');
+    await page.waitForFunction(() => document.querySelectorAll('.moves .mv').length === 2);
+    await page.getByTestId('draw').click();
+    await other.waitForSelector('[data-testid=offer]:not(.hidden)');
+    assert.match(await other.getByTestId('offer').textContent(), /white offers a draw/);
+    await other.getByTestId('draw').click();
+    await page.waitForSelector('[data-testid=end-panel]:not(.hidden)');
+    assert.match(await page.getByTestId('end-panel').textContent(), /Draw/);
+    assert.match(await page.getByTestId('end-panel').textContent(), /agreement/);
+    assert.deepEqual(friend.errors, []);
+  } finally {
+    await friend.close();
+  }
+});
 
 test('no console errors on any page', () => {
   assert.deepEqual(browser.errors, []);

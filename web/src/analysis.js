@@ -15,7 +15,7 @@ export function analysisView(root, id, params) {
   root.innerHTML = `
     <section class="game analysis">
       <div class="board-col"><div class="board-wrap"><div class="cg-wrap board"></div></div></div>
-      <aside class="side">
+      <aside class="panel">
         <h2>Analysis</h2>
         <label>FEN <input class="fen" data-testid="analysis-fen" /></label>
         <button class="load">Analyse this FEN</button>

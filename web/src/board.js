@@ -33,6 +33,9 @@ export const moveKeys = (uci) => (uci ? [uci.slice(0, 2), uci.slice(2, 4)] : und
 export function createBoard(element, variant, config = {}) {
   const v = variantOf(variant);
   return Chessground(element, {
+    // Empty until the first state arrives: starting from chess's setup would
+    // animate its king and queen into our king and minister.
+    fen: '8/8/8/8/8/8/8/8',
     dimensions: v.dimensions,
     kingRoles: v.kingRoles,
     coordinates: true,

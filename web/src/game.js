@@ -27,7 +27,7 @@ export function gameView(root, id) {
         <div class="board-wrap"><div class="cg-wrap board" data-testid="board"></div></div>
         <div class="player bottom-player"></div>
       </div>
-      <aside class="side">
+      <aside class="panel">
         <div class="status" data-testid="status">Loading…</div>
         <div class="invite hidden" data-testid="invite">Invite a friend with this link:
           <input readonly class="invite-link" /><button class="copy-invite">Copy</button></div>

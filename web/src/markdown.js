@@ -1,5 +1,5 @@
 // A small Markdown renderer for the rules page: headings, paragraphs,
-// lists, tables, emphasis and code. Text is escaped before markup is added.
+// lists, tables, emphasis, fenced and indented code. Text is escaped before markup is added.
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function inline(s) {
@@ -22,6 +22,11 @@ export function renderMarkdown(text) {
       const code = [];
       for (i++; i < lines.length && !/^```/.test(lines[i]); i++) code.push(lines[i]);
       i++;
+      out.push(`<pre><code>${escape(code.join('\n'))}</code></pre>`);
+    } else if (/^ {4}/.test(line)) {
+      const code = [];
+      for (; i < lines.length && (/^ {4}/.test(lines[i]) || (lines[i].trim() === '' && /^ {4}/.test(lines[i + 1] || ''))); i++)
+        code.push(lines[i].slice(4));
       out.push(`<pre><code>${escape(code.join('\n'))}</code></pre>`);
     } else if (/^#{1,6} /.test(line)) {
       const level = line.match(/^#+/)[0].length;
