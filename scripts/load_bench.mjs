@@ -18,6 +18,9 @@ const args = Object.fromEntries(
 const GAMES = parseInt(args.games || '1000', 10);
 const SECONDS = parseFloat(args.seconds || '60');
 const THINK_MS = parseFloat(args['think-ms'] || '1000');
+// Moves started in the first seconds, while 1000 games, their sockets and the
+// client's connections are all being set up, are reported apart.
+const WARMUP_MS = parseFloat(args.warmup || '5') * 1000;
 const WebSocket = requireWeb('ws');
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
@@ -52,7 +55,7 @@ function request(method, path, body, token) {
   });
 }
 
-const stats = { moves: 0, latencies: [], errors: {}, gamesStarted: 0, gamesFinished: 0, pushes: 0, wsErrors: 0 };
+const stats = { slow: [], warmup: [], moves: 0, latencies: [], errors: {}, gamesStarted: 0, gamesFinished: 0, pushes: 0, wsErrors: 0 };
 const error = (what) => (stats.errors[what] = (stats.errors[what] || 0) + 1);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 let running = true;
@@ -103,7 +106,9 @@ async function playLoop(index) {
         break;
       }
       stats.moves++;
-      stats.latencies.push(ms);
+      const at = Number(started / 1000000n) - t0;
+      (at < WARMUP_MS ? stats.warmup : stats.latencies).push(ms);
+      if (ms > 250) stats.slow.push([Math.round(at), Math.round(ms)]);
       state = r.body;
     }
     if (state.result !== '*') stats.gamesFinished++;
@@ -129,7 +134,8 @@ function serverCpuSeconds() {
 }
 const cpu0 = { server: serverCpuSeconds(), client: process.cpuUsage(), load: os.loadavg()[0] };
 console.log(`load: ${GAMES} concurrent games against ${base} for ${SECONDS}s, think time ${THINK_MS} ms (mean)`);
-const t0 = Date.now();
+const t0 = Number(process.hrtime.bigint() / 1000000n);
+const wallStart = Date.now();
 const loops = Array.from({ length: GAMES }, (_, i) => playLoop(i));
 // How late the client's own timers fire: a busy or descheduled client adds
 // this much to the latencies it measures.
@@ -141,7 +147,7 @@ const lagTimer = setInterval(() => {
   lastTick = now;
 }, 50);
 const ticker = setInterval(() => {
-  const s = ((Date.now() - t0) / 1000).toFixed(0);
+  const s = ((Date.now() - wallStart) / 1000).toFixed(0);
   console.log(`  ${s}s: ${stats.moves} moves, ${stats.gamesStarted} games, errors ${JSON.stringify(stats.errors)}`);
 }, 10000);
 await sleep(SECONDS * 1000);
@@ -149,7 +155,7 @@ running = false;
 clearInterval(ticker);
 clearInterval(lagTimer);
 await Promise.race([Promise.all(loops), sleep(5000)]);
-const elapsed = (Date.now() - t0) / 1000;
+const elapsed = (Date.now() - wallStart) / 1000;
 const clientCpu = process.cpuUsage(cpu0.client);
 const sorted = stats.latencies.sort((a, b) => a - b);
 const result = {
@@ -165,13 +171,23 @@ const result = {
   server_cpu_cores: +((serverCpuSeconds() - cpu0.server) / elapsed).toFixed(3),
   client_cpu_cores: +((clientCpu.user + clientCpu.system) / 1e6 / elapsed).toFixed(3),
   load_average_1min: { start: cpu0.load, end: os.loadavg()[0] },
+  warmup_seconds: WARMUP_MS / 1000,
+  warmup_move_latency_ms: {
+    moves: stats.warmup.length,
+    p99: +percentile(stats.warmup.sort((a, b) => a - b), 99).toFixed(2),
+    max: +(stats.warmup[stats.warmup.length - 1] || NaN).toFixed(2),
+  },
   move_latency_ms: {
+    moves: sorted.length,
     p50: +percentile(sorted, 50).toFixed(2),
     p90: +percentile(sorted, 90).toFixed(2),
     p99: +percentile(sorted, 99).toFixed(2),
     max: +(sorted[sorted.length - 1] || NaN).toFixed(2),
   },
   slowest_ms: sorted.slice(-12).map((x) => Math.round(x)),
+  // [start in ms since the run began, latency in ms] of the moves over 250 ms:
+  // one stall of everything shows as a cluster of starts.
+  slow_moves: stats.slow.slice(0, 40),
   new_connections: connections,
   client_max_event_loop_lag_ms: maxLag,
 };
