@@ -64,7 +64,7 @@ core::Expected<std::unique_ptr<Match>> ChaturajiMatch::create(std::string_view v
     if (!parsed) return core::error("fen: " + parsed.error());
     start = *parsed;
   }
-  const bool throwing = rules(*v).dice && start.ring_size() == 1;
+  const bool throwing = chaturaji::rules(*v).dice && start.ring_size() == 1;
   const bool keep_first = text.find("dice=") != std::string::npos;
   const std::uint64_t s = seed->value_or(random_seed());
   return std::unique_ptr<Match>(new ChaturajiMatch(Game(start, s), s, throwing, keep_first));

@@ -75,7 +75,8 @@ json history(const Game& game) {
                {"fen", to_fen(after)},          {"squares", move_squares(m)},
                {"scores", std::move(scores)},   {"out", colours_in(r, SeatMask(ALL_SEATS & ~after.in()))},
                {"check", attacked_kings(after)}};
-    if (r.variant == Variant::Points) entry["bonus"] = m.is_board_move() ? before.check_bonus_of(m) : 0;
+    if (r.variant == Variant::Points)
+      entry["bonus"] = m.is_board_move() ? check_bonus(newly_threatened(before, after, before.turn())) : 0;
     if (r.dice) entry["dice"] = throw_text(before.dice());
     out.push_back(std::move(entry));
   }
@@ -105,10 +106,10 @@ json ChaturajiMatch::state() const {
   const Outcome o = game_.outcome();
   json s;
   s["fen"] = to_fen(pos);
-  s["start_fen"] = to_fen(game_.start());
+  s["start_fen"] = start_fen();
   s["colours"] = seats_;
   s["rules"] = rule_set_info(r);
-  json moves = json::array(), fens = json::array({s["start_fen"]});
+  json moves = json::array(), fens = json::array({to_fen(game_.start())});
   const json plies = history(game_);
   for (const json& h : plies) {
     moves.push_back(h["move"]);
