@@ -60,6 +60,23 @@ int king_danger(const Position& pos, int seat, SeatMask enemies,
   return danger;
 }
 
+// What `seat` stands to lose to enemy attacks before it moves again: the
+// threat share of its most valuable attacked piece (a king with its army).
+int threatened(const Position& pos, int seat, SeatMask enemies,
+               const std::array<Bitboard, SEAT_COUNT>& attacks, int army, const EvalParams& p) {
+  Bitboard hit = 0;
+  for (int e = 0; e < SEAT_COUNT; ++e)
+    if (enemies & seat_bit(e)) hit |= attacks[e];
+  hit &= pos.pieces(seat);
+  int worst = 0;
+  while (hit) {
+    const Square sq = core::pop_lsb(hit);
+    const Kind k = kind_of(pos.piece_on(sq));
+    worst = std::max(worst, k == KING && !core::more_than_one(pos.pieces(seat, KING)) ? army : p.piece[k]);
+  }
+  return worst * p.threat / 100;
+}
+
 // Team evaluation shared by `teams` and `dice`: armies of seats still in,
 // and, for dice, half an army that may still come back.
 int team_balance(const Position& pos, int seat, const EvalParams& p) {
@@ -76,8 +93,9 @@ int team_balance(const Position& pos, int seat, const EvalParams& p) {
     const int sign = ((s ^ seat) & 1) ? -1 : 1;
     int v = 0;
     if (live & seat_bit(s)) {
-      v = armies[s].material + armies[s].activity -
-          king_danger(pos, s, SeatMask(enemies_of(true, s) & live), attacks, p);
+      const SeatMask enemies = SeatMask(enemies_of(true, s) & live);
+      v = armies[s].material + armies[s].activity - king_danger(pos, s, enemies, attacks, p);
+      if (p.threat && s != pos.turn()) v -= threatened(pos, s, enemies, attacks, armies[s].material, p);
     } else if (pos.reentry() & seat_bit(s)) {
       v = (armies[s].material + p.piece[KING]) / 2;
     }

@@ -15,8 +15,14 @@ struct EvalParams {
   int king_zone = 0;                  // per enemy attack on the squares around a king
   int king_attacked = 0;              // a king standing where an enemy attacks it
   int points = 0;                     // `points` and `dice`: per point or stake
+  // Percent of a piece's worth lost when an enemy attacks it and its owner
+  // does not move next (dice: the right face comes up in 7 throws of 16).
+  int threat = 0;
 };
 
+// The weights in use; set_params replaces them for the whole process (for
+// tuning runs only: not safe while searches run).
 const EvalParams& default_params(Variant v);
+void set_params(Variant v, const EvalParams& p);
 
 }  // namespace chaturaji

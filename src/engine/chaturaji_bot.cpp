@@ -101,7 +101,7 @@ ChaturajiAlgorithm strongest_algorithm(Variant v) {
   switch (v) {
     case Variant::Teams: return ChaturajiAlgorithm::Team;
     case Variant::Dice: return ChaturajiAlgorithm::Expectimax;
-    case Variant::Points: return ChaturajiAlgorithm::BrsPlus;
+    case Variant::Points: return ChaturajiAlgorithm::Brs;
   }
   return ChaturajiAlgorithm::Team;
 }
@@ -142,8 +142,7 @@ ChaturajiRequest chaturaji_level_request(int level, std::chrono::milliseconds bu
   ChaturajiRequest r;
   r.seed = seed;
   r.limits.stop = stop;
-  // A margin for the last poll of the clock and the reply's way out.
-  r.limits.time_ms = std::max<std::int64_t>(1, budget.count() * 9 / 10 - 1);
+  r.limits.time_ms = std::max<std::int64_t>(1, budget.count());
   if (level <= 2) {
     r.algorithm = ChaturajiAlgorithm::Greedy;
     r.noise = level == 1 ? 400 : 120;

@@ -3,6 +3,7 @@
 // thousand nodes so that a reply never runs past its bound.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -38,7 +39,12 @@ struct Result {
 
 class Control {
  public:
-  explicit Control(const Limits& limits) : limits_(limits), start_(SteadyClock::now()) {}
+  // The clock is stopped a little before the bound, for the last poll and
+  // the way out.
+  explicit Control(const Limits& limits)
+      : limits_(limits),
+        start_(SteadyClock::now()),
+        deadline_ms_(limits.time_ms ? std::max<std::int64_t>(1, limits.time_ms * 19 / 20 - 1) : 0) {}
 
   // Counts a node; true once the search must unwind.
   bool tick() {
@@ -55,7 +61,7 @@ class Control {
   // the last one's time would not finish within the bound.
   bool may_deepen(int depth) const {
     if (stopped_ || (limits_.depth && depth > limits_.depth) || depth > MAX_DEPTH) return false;
-    return !limits_.time_ms || elapsed_ms() * 3 < limits_.time_ms;
+    return !deadline_ms_ || elapsed_ms() * 3 < deadline_ms_;
   }
   const Limits& limits() const { return limits_; }
 
@@ -68,6 +74,7 @@ class Control {
 
   Limits limits_;
   SteadyClock::time_point start_;
+  std::int64_t deadline_ms_;
   std::uint64_t nodes_ = 0;
   bool stopped_ = false;
 };
