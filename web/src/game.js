@@ -84,7 +84,7 @@ export function gameView(root, id) {
     const move = orig + dest;
     const legal = state && state.legal.find((m) => m.startsWith(move));
     try {
-      await api.move(id, mine.token, legal || move);
+      fallback(await api.move(id, mine.token, legal || move));
       message('');
     } catch (e) {
       message(e.message, true);
@@ -222,6 +222,12 @@ export function gameView(root, id) {
     if ($('.export').open) refreshPgn();
   }
 
+  // The socket brings every state; an answer is shown only while it is down,
+  // since an answer can be older than what the socket has already brought.
+  function fallback(answer) {
+    if (!socket || socket.readyState !== WebSocket.OPEN) accept(answer);
+  }
+
   function connect(delay = 250) {
     if (closed) return;
     socket = new WebSocket(api.socketUrl(id));
@@ -249,7 +255,7 @@ export function gameView(root, id) {
     if (!mine) return;
     if (confirmText && !confirm(confirmText)) return;
     try {
-      await fn(id, mine.token);
+      fallback(await fn(id, mine.token));
       message('');
     } catch (e) {
       message(e.message, true);
