@@ -12,9 +12,9 @@ LevelSpec level_spec(int level) {
     case 2: return {1, 0, 6, 250};
     case 3: return {2, 0, 5, 140};
     case 4: return {3, 3000, 4, 60};
-    case 5: return {4, 10000, 3, 40};
-    case 6: return {6, 30000, 2, 15};
-    case 7: return {0, 100000, 1, 0};
+    case 5: return {5, 15000, 2, 20};
+    case 6: return {7, 50000, 1, 0};
+    case 7: return {0, 150000, 1, 0};
     default: return {0, 0, 1, 0};
   }
 }

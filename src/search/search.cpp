@@ -322,7 +322,6 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
 
 void Worker::iterate(const RootPosition& root, Shared& shared) {
   shared_ = &shared;
-  nodes_ = 0;
   completed_depth_ = 0;
   keys_ = root.history;
   keys_.push_back(root.pos.key());
@@ -429,6 +428,8 @@ Result Searcher::run(const RootPosition& root, const Limits& limits, Control& co
   const int ply = 2 * (root.pos.fullmove_number() - 1) + root.pos.side_to_move();
   shared.time.start(limits, root.pos.side_to_move(), ply, overhead_ms);
   tt_.new_search();
+  // Counters are reset before any thread starts, so no report sums a stale one.
+  for (auto& w : workers_) w->reset_nodes();
   std::vector<std::thread> helpers;
   for (std::size_t i = 1; i < workers_.size(); ++i)
     helpers.emplace_back([&, i] { workers_[i]->iterate(root, shared); });

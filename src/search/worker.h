@@ -38,6 +38,7 @@ class Worker {
   void iterate(const RootPosition& root, Shared& shared);
 
   std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+  void reset_nodes() { nodes_ = 0; }
   const std::vector<RootMove>& root_moves() const { return root_moves_; }
   int completed_depth() const { return completed_depth_; }
 
