@@ -17,7 +17,8 @@ std::optional<std::string> read_file(const std::string& path) {
 
 bool is_app_route(std::string_view path) {
   return path == "/" || path.starts_with("/game/") || path == "/rules" || path == "/games" ||
-         path == "/analysis" || path.starts_with("/analysis/");
+         path == "/analysis" || path.starts_with("/analysis/") || path == "/four" ||
+         path.starts_with("/four/");
 }
 
 }  // namespace

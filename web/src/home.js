@@ -33,6 +33,8 @@ export function homeView(root, go) {
         <label>FEN (optional, for either kind of game)
           <input name="fen" class="start-fen" data-testid="start-fen" placeholder="rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1" /></label>
       </div>
+      <div class="card"><h2>Four-handed</h2><p>Chaturaji for four armies: teams, dice or points.</p>
+        <a href="/four" data-testid="four-link">Play Chaturaji</a></div>
       <p class="message error" data-testid="home-message"></p>
     </section>`;
   const pickColor = (form) => {

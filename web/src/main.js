@@ -1,5 +1,9 @@
-// The page's router: /, /game/{id}, /games, /analysis[/{id}], /rules.
+// The page's router: /, /game/{id}, /games, /analysis[/{id}], /rules, and the
+// four-handed /four, /four/{id}, /four/import.
 import { analysisView } from './analysis.js';
+import { fourGameView } from './four/game.js';
+import { fourHomeView } from './four/home.js';
+import { fourImportView } from './four/import.js';
 import { gameView } from './game.js';
 import { gamesView } from './games.js';
 import { homeView } from './home.js';
@@ -16,6 +20,9 @@ function route() {
   let m;
   if ((m = /^\/game\/([A-Za-z0-9]+)$/.exec(path))) cleanup = gameView(root, m[1]);
   else if ((m = /^\/analysis(?:\/([A-Za-z0-9]+))?$/.exec(path))) cleanup = analysisView(root, m[1], params);
+  else if (path === '/four') fourHomeView(root, go);
+  else if (path === '/four/import') fourImportView(root);
+  else if ((m = /^\/four\/([A-Za-z0-9]+)$/.exec(path))) cleanup = fourGameView(root, m[1]);
   else if (path === '/games') gamesView(root);
   else if (path === '/rules') rulesView(root);
   else homeView(root, go);

@@ -1,0 +1,67 @@
+// New four-handed game: the rule set and, for each colour, who plays it: you,
+// a friend (invite link), or a bot of some level. Choosing "you" for several
+// seats lets one person play both armies of a team, or any mix.
+import { api } from '../api.js';
+import { fourSeats } from './seats.js';
+import { addFourStyle } from './style.js';
+
+const RULE_SETS = {
+  'chaturaji-points': { name: 'Points (free for all, as on chess.com)', colours: ['red', 'blue', 'yellow', 'green'] },
+  'chaturaji-teams': { name: 'Teams (no dice, promotion by choice)', colours: ['red', 'green', 'yellow', 'black'] },
+  'chaturaji-dice': { name: 'Dice (long dice, throne stakes)', colours: ['red', 'green', 'yellow', 'black'] },
+};
+
+function seatOptions(def) {
+  const options = [['human', 'You'], ['open', 'A friend (invite link)']];
+  for (let l = 1; l <= 8; l++) options.push([`bot:${l}`, `Bot, level ${l}`]);
+  return options.map(([v, t]) => `<option value="${v}"${v === def ? ' selected' : ''}>${t}</option>`).join('');
+}
+
+export function fourHomeView(root, go) {
+  addFourStyle();
+  root.innerHTML = `
+    <section class="home four-new">
+      <form class="card" data-testid="four-new">
+        <h2>Four-handed Chaturaji</h2>
+        <label>Rule set <select name="variant" data-testid="four-variant">${Object.entries(RULE_SETS)
+          .map(([v, r]) => `<option value="${v}">${r.name}</option>`)
+          .join('')}</select></label>
+        <div class="seats"></div>
+        <p class="muted">All four bots make a game to watch. In the team games, choose "You" for both
+          colours of a team to play both armies, or one with a bot partner.</p>
+        <button type="submit" data-testid="four-start">Start</button>
+        <p class="message error" data-testid="four-message"></p>
+      </form>
+      <div class="card">
+        <h2>Replay a chess.com game</h2>
+        <p>Paste a PGN4 record of a four-player Chaturaji game and step through it with the scores.</p>
+        <a href="/four/import">Import PGN4</a>
+      </div>
+    </section>`;
+  const form = root.querySelector('form');
+  const seatsEl = root.querySelector('.seats');
+  const drawSeats = () => {
+    const { colours } = RULE_SETS[form.variant.value];
+    seatsEl.innerHTML = colours
+      .map(
+        (c, i) =>
+          `<div class="seat-row"><span class="name">${c}</span><select name="seat-${c}" data-testid="seat-${c}">${seatOptions(i === 0 ? 'human' : 'bot:2')}</select></div>`,
+      )
+      .join('');
+  };
+  drawSeats();
+  form.variant.addEventListener('change', drawSeats);
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const variant = form.variant.value;
+    const seats = {};
+    for (const c of RULE_SETS[variant].colours) seats[c] = form[`seat-${c}`].value;
+    try {
+      const game = await api.create({ variant, seats });
+      fourSeats.remember(game.id, game.tokens || {});
+      go(`/four/${game.id}`);
+    } catch (err) {
+      root.querySelector('.message').textContent = err.message;
+    }
+  });
+}
