@@ -3,6 +3,8 @@
 #pragma once
 
 #include <array>
+#include <optional>
+#include <string_view>
 
 #include "chaturaji/rules.h"
 
@@ -20,9 +22,27 @@ struct EvalParams {
   int threat = 0;
 };
 
-// The weights in use; set_params replaces them for the whole process (for
-// tuning runs only: not safe while searches run).
+// The weights in use: the rule set's defaults, or those a ParamsScope set
+// on this thread.
 const EvalParams& default_params(Variant v);
-void set_params(Variant v, const EvalParams& p);
+const EvalParams& builtin_params(Variant v);
+
+// While alive, evaluations on this thread use `p` (when not null), so that
+// bots with different weights can play each other in one process.
+class ParamsScope {
+ public:
+  explicit ParamsScope(const EvalParams* p);
+  ~ParamsScope();
+  ParamsScope(const ParamsScope&) = delete;
+  ParamsScope& operator=(const ParamsScope&) = delete;
+
+ private:
+  const EvalParams* previous_;
+};
+
+// Sets one weight by name (`mobility`, `pawn_step`, `king_zone`,
+// `king_attacked`, `points`, `threat`, or a kind: `pawn` .. `king`); false
+// for an unknown name.
+bool set_param(EvalParams& p, std::string_view name, int value);
 
 }  // namespace chaturaji

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cmath>
 #include <iomanip>
+#include <map>
 #include <mutex>
 #include <numeric>
 #include <ostream>
@@ -22,8 +23,9 @@ const char* const ARENA_USAGE =
     "                        --bot SPEC --bot SPEC [--bot SPEC --bot SPEC]\n"
     "                        [--games N] [--openings N] [--opening-plies N] [--max-plies N]\n"
     "                        [--threads N] [--seed N]\n"
-    "  SPEC: name[:depth=N][:ms=N][:nodes=N], name one of auto random greedy greedy-capture\n"
-    "        team expectimax star1 brs brs+ paranoid\n"
+    "  SPEC: name[:depth=N][:ms=N][:nodes=N][:noise=N][:WEIGHT=N], name one of auto random greedy\n"
+    "        greedy-capture team expectimax star1 brs brs+ paranoid; WEIGHT an evaluation weight\n"
+    "        (pawn knight boat rook bishop king mobility pawn_step king_zone king_attacked points threat)\n"
     "  teams and dice take two bots (one per team), points four players.\n";
 
 namespace {
@@ -45,6 +47,7 @@ struct GameRecord {
   std::array<double, SEAT_COUNT> place{};
   std::array<double, SEAT_COUNT> win{};  // 1 alone first, 1/k shared, 0 otherwise
   chaturaji::SeatMask winners = 0;
+  chaturaji::Reason reason = chaturaji::Reason::None;
   bool adjudicated = false;
   int plies = 0;
 };
@@ -106,6 +109,7 @@ GameRecord play_game(const ArenaOptions& o, const Job& job, std::vector<search::
     }
   }
   rec.winners = outcome.winners;
+  rec.reason = outcome.reason;
   if (o.variant == chaturaji::Variant::Points) {
     const int k = std::popcount(unsigned(outcome.winners));
     for (int s = 0; s < SEAT_COUNT; ++s) {
@@ -167,6 +171,12 @@ void report(const ArenaOptions& o, const std::vector<GameRecord>& games,
   out << "arena " << r.name << ": " << games.size() << " games, " << adjudicated << " stopped at "
       << o.max_plies << " plies, " << draws << " draws, "
       << fmt(plies / std::max<std::size_t>(games.size(), 1), 1) << " plies per game\n";
+  std::map<std::string, int> reasons;
+  for (const GameRecord& g : games)
+    ++reasons[g.adjudicated ? "max-plies" : std::string(chaturaji::reason_text(g.reason))];
+  out << "endings:";
+  for (const auto& [why, count] : reasons) out << " " << why << " " << count;
+  out << "\n";
   for (int b = 0; b < players; ++b) {
     Sample win, place;
     std::array<int, 7> places{};
@@ -235,8 +245,10 @@ core::Expected<ArenaBot> parse_arena_bot(const std::string& spec) {
       bot.request.limits.nodes = std::uint64_t(*v);
     else if (key == "noise")
       bot.request.noise = int(*v);
+    else if (chaturaji::EvalParams probe{}; chaturaji::set_param(probe, key, int(*v)))
+      bot.weights.emplace_back(key, int(*v));
     else
-      return core::error("--bot '" + spec + "': unknown limit '" + key + "'");
+      return core::error("--bot '" + spec + "': unknown limit or weight '" + key + "'");
     colon = next;
   }
   return bot;
@@ -280,6 +292,12 @@ core::Expected<ArenaOptions> parse_arena_options(const std::vector<std::string>&
       return core::error("unknown option '" + key + "'");
   }
   if (!variant_given) return core::error("--variant is required");
+  for (ArenaBot& bot : o.bots) {
+    if (bot.weights.empty()) continue;
+    bot.params = std::make_shared<chaturaji::EvalParams>(chaturaji::builtin_params(o.variant));
+    for (const auto& [name, value] : bot.weights) chaturaji::set_param(*bot.params, name, value);
+    bot.request.params = bot.params.get();
+  }
   const std::size_t want = o.variant == chaturaji::Variant::Points ? 4 : 2;
   if (o.bots.size() != want)
     return core::error(std::string(chaturaji::rules(o.variant).name) + " needs " + std::to_string(want) +

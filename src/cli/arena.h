@@ -8,7 +8,9 @@
 #pragma once
 
 #include <iosfwd>
+#include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/expected.h"
@@ -17,8 +19,11 @@
 namespace cli {
 
 struct ArenaBot {
-  std::string spec;  // as given: name[:depth=N][:ms=N][:nodes=N]
+  std::string spec;  // as given: name[:depth=N][:ms=N][:nodes=N][:noise=N][:WEIGHT=N]
   engine::ChaturajiRequest request;
+  // Evaluation weights changed in the spec (request.params points here).
+  std::vector<std::pair<std::string, int>> weights;
+  std::shared_ptr<chaturaji::EvalParams> params;
 };
 
 struct ArenaOptions {

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string_view>
 
+#include "chaturaji/eval_params.h"
 #include "chaturaji/game.h"
 #include "search/chaturaji/control.h"
 #include "search/tt.h"
@@ -38,6 +39,8 @@ struct ChaturajiRequest {
   chaturaji_search::Limits limits;
   std::uint64_t seed = 0;
   int noise = 0;  // Greedy: random bonus up to this many centipawns per move
+  // Evaluation weights for this request (self-play tuning); the rule set's when null.
+  const chaturaji::EvalParams* params = nullptr;
 };
 
 struct ChaturajiReply {

@@ -18,6 +18,19 @@ TEST(Arena, BotSpecs) {
   EXPECT_FALSE(cli::parse_arena_bot("team:speed=3").ok());
 }
 
+TEST(Arena, WeightsInTheSpec) {
+  auto o = cli::parse_arena_options(
+      {"--variant", "chaturaji-dice", "--bot", "expectimax:depth=2:threat=40:king=900", "--bot", "greedy"});
+  ASSERT_TRUE(o.ok()) << o.error();
+  ASSERT_NE(o->bots[0].request.params, nullptr);
+  EXPECT_EQ(o->bots[0].request.params->threat, 40);
+  EXPECT_EQ(o->bots[0].request.params->piece[chaturaji::KING], 900);
+  EXPECT_EQ(o->bots[0].request.params->mobility,
+            chaturaji::builtin_params(chaturaji::Variant::Dice).mobility);
+  EXPECT_EQ(o->bots[1].request.params, nullptr);
+  EXPECT_FALSE(cli::parse_arena_bot("team:charm=3").ok());
+}
+
 TEST(Arena, OptionErrors) {
   EXPECT_FALSE(cli::parse_arena_options({"--bot", "team", "--bot", "greedy"}).ok());
   EXPECT_FALSE(

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "bots_util.h"
+#include "chaturaji/eval.h"
 #include "search/chaturaji/control.h"
 #include "search/chaturaji/expectimax.h"
 #include "search/score.h"
@@ -101,6 +102,22 @@ INSTANTIATE_TEST_SUITE_P(All, PointsSearches,
 TEST(Points, ClaimsAWonGame) {
   const auto pos = fen(Variant::Points, "bK7/8/8/8/8/8/8/rK7 r yg 30,0,0,0 0");
   EXPECT_EQ(text(pos, think(pos, ChaturajiAlgorithm::Auto, 3).move), "claim");
+}
+
+}  // namespace
+
+namespace {
+
+TEST(Evaluation, ScopedWeightsApplyOnThisThreadOnly) {
+  const auto pos = bots_test::fen(Variant::Teams, "bK6rK/8/8/8/8/8/8/rR6yK r g 0,0,0,0 0");
+  const int before = chaturaji::evaluate(pos, 0);
+  chaturaji::EvalParams heavy = chaturaji::builtin_params(Variant::Teams);
+  heavy.piece[chaturaji::ROOK] += 1000;
+  {
+    const chaturaji::ParamsScope scope(&heavy);
+    EXPECT_EQ(chaturaji::evaluate(pos, 0), std::min(before + 1000, chaturaji::EVAL_LIMIT));
+  }
+  EXPECT_EQ(chaturaji::evaluate(pos, 0), before);
 }
 
 }  // namespace
