@@ -464,26 +464,9 @@ ApiResult GameService::subscribe(const std::string& id, std::weak_ptr<Subscriber
   RoomPtr room = find(id);
   if (!room) return fail(404, "no game " + id);
   std::lock_guard lock(room->mutex);
+  std::erase_if(room->subscribers, [](const std::weak_ptr<Subscriber>& w) { return w.expired(); });
   room->subscribers.push_back(std::move(subscriber));
   return {200, state_of(*room)};
-}
-
-void GameService::unsubscribe(const std::string& id, const Subscriber* subscriber) {
-  RoomPtr room;
-  {
-    std::lock_guard lock(rooms_mutex_);
-    auto it = rooms_.find(id);
-    if (it == rooms_.end()) return;
-    room = it->second;
-  }
-  std::lock_guard lock(room->mutex);
-  auto& subs = room->subscribers;
-  subs.erase(std::remove_if(subs.begin(), subs.end(),
-                            [&](const std::weak_ptr<Subscriber>& w) {
-                              auto s = w.lock();
-                              return !s || s.get() == subscriber;
-                            }),
-             subs.end());
 }
 
 void GameService::stop_bot(Room& room) {

@@ -63,9 +63,10 @@ class GameService {
   // `done` runs on a worker thread.
   void analyse(const nlohmann::json& body, std::function<void(ApiResult)> done);
 
-  // Adds a subscriber and returns the state it starts from.
+  // Adds a subscriber and returns the state it starts from. The room keeps it
+  // weakly and forgets it once it has expired; there is no unsubscribe, since
+  // a subscriber's destructor may run while its room is locked.
   ApiResult subscribe(const std::string& id, std::weak_ptr<Subscriber> subscriber);
-  void unsubscribe(const std::string& id, const Subscriber* subscriber);
 
  private:
   struct Room;

@@ -14,10 +14,6 @@ WebsocketSession::WebsocketSession(beast::tcp_stream&& stream, ServerContext& ct
                                    std::shared_ptr<ConnectionSlot> slot, std::string game_id)
     : ws_(std::move(stream)), ctx_(ctx), slot_(std::move(slot)), game_id_(std::move(game_id)) {}
 
-WebsocketSession::~WebsocketSession() {
-  if (subscribed_) ctx_.service.unsubscribe(game_id_, this);
-}
-
 void WebsocketSession::run(http::request<http::string_body> request) {
   beast::get_lowest_layer(ws_).expires_never();
   ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
@@ -35,7 +31,6 @@ void WebsocketSession::on_accept(beast::error_code ec) {
         [self = shared_from_this()](beast::error_code) {});
     return;
   }
-  subscribed_ = true;
   queue(std::make_shared<const std::string>(first.body.dump()));
   do_read();
 }

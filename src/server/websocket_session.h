@@ -1,6 +1,7 @@
 // One WebSocket watching one game: the state on connect and after every
 // change. Writes go through its own queue, one in flight at a time; a reader
 // too slow to keep up is disconnected rather than buffered without bound.
+// The room holds it weakly: a closed session simply expires there.
 #pragma once
 
 #include <boost/beast/core.hpp>
@@ -18,7 +19,6 @@ class WebsocketSession : public Subscriber, public std::enable_shared_from_this<
  public:
   WebsocketSession(boost::beast::tcp_stream&& stream, ServerContext& ctx,
                    std::shared_ptr<ConnectionSlot> slot, std::string game_id);
-  ~WebsocketSession() override;
   void run(boost::beast::http::request<boost::beast::http::string_body> request);
   void deliver(std::shared_ptr<const std::string> state) override;
 
@@ -36,7 +36,6 @@ class WebsocketSession : public Subscriber, public std::enable_shared_from_this<
   std::string game_id_;
   boost::beast::flat_buffer buffer_;
   std::deque<std::shared_ptr<const std::string>> queue_;
-  bool subscribed_ = false;
   bool closing_ = false;
 };
 
