@@ -78,6 +78,7 @@ test('an attacked king is red; capturing it ends the game with the rule named', 
   await page.waitForSelector('[data-testid=end-panel]:not(.hidden)');
   assert.match(await page.getByTestId('end-panel').textContent(), /White wins/);
   assert.match(await page.getByTestId('end-panel').textContent(), /king-captured/);
+  await page.waitForTimeout(500);
   await page.screenshot({ path: join(SHOTS, 'game-over.png') });
 });
 

@@ -160,7 +160,7 @@ export function gameView(root, id) {
     const over = state.result !== '*';
     const vsBot = mine && Object.entries(state.seats).every(([s, k]) => s === mine.seat || k.startsWith('bot'));
     $('.takeback').disabled = !mine || state.ply === 0 || (over && !vsBot) || (over && state.reason === 'resignation');
-    $('.draw').disabled = !mine || over || vsBot;
+    $('.draw').disabled = !mine || over || vsBot || Boolean(open);
     $('.resign').disabled = !mine || over;
     $('.mute').textContent = local.muted() ? 'Sound off' : 'Sound on';
 
