@@ -24,7 +24,8 @@ const char* const ARENA_USAGE =
     "                        [--games N] [--openings N] [--opening-plies N] [--max-plies N]\n"
     "                        [--threads N] [--seed N]\n"
     "  SPEC: name[:depth=N][:ms=N][:nodes=N][:noise=N][:WEIGHT=N], name one of auto random greedy\n"
-    "        greedy-capture team expectimax star1 brs brs+ paranoid; WEIGHT an evaluation weight\n"
+    "        greedy-material greedy-capture team expectimax star1 brs brs+ paranoid; WEIGHT an evaluation "
+    "weight\n"
     "        (pawn knight boat rook bishop king mobility pawn_step king_zone king_attacked points threat)\n"
     "  teams and dice take two bots (one per team), points four players.\n";
 

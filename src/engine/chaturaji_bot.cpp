@@ -24,9 +24,10 @@ struct Named {
   ChaturajiAlgorithm algorithm;
   std::string_view name;
 };
-constexpr std::array<Named, 10> NAMES{{{ChaturajiAlgorithm::Auto, "auto"},
+constexpr std::array<Named, 11> NAMES{{{ChaturajiAlgorithm::Auto, "auto"},
                                        {ChaturajiAlgorithm::Random, "random"},
                                        {ChaturajiAlgorithm::Greedy, "greedy"},
+                                       {ChaturajiAlgorithm::GreedyMaterial, "greedy-material"},
                                        {ChaturajiAlgorithm::GreedyCapture, "greedy-capture"},
                                        {ChaturajiAlgorithm::Team, "team"},
                                        {ChaturajiAlgorithm::Expectimax, "expectimax"},
@@ -118,6 +119,7 @@ ChaturajiReply chaturaji_think(const chaturaji::Game& game, const ChaturajiReque
   switch (a) {
     case ChaturajiAlgorithm::Random: reply.move = cs::random_move(pos, rng); return reply;
     case ChaturajiAlgorithm::Greedy: reply.move = cs::greedy_move(pos, rng, request.noise); return reply;
+    case ChaturajiAlgorithm::GreedyMaterial: reply.move = cs::greedy_material_move(pos, rng); return reply;
     case ChaturajiAlgorithm::GreedyCapture: reply.move = cs::greedy_capture_move(pos, rng); return reply;
     default: break;
   }

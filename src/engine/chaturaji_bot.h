@@ -18,14 +18,15 @@
 namespace engine {
 
 enum class ChaturajiAlgorithm : std::uint8_t {
-  Auto,           // the strongest for the rule set
-  Random,         // any legal move
-  Greedy,         // best static evaluation one ply ahead
-  GreedyCapture,  // `points`: most points at once
-  Team,           // `teams` alpha-beta
-  Expectimax,     // `dice` expectiminimax with Star1/Star2
-  Star1,          // the same with Star1 only
-  Brs,            // `points` Best-Reply Search
+  Auto,            // the strongest for the rule set
+  Random,          // any legal move
+  Greedy,          // best static evaluation one ply ahead
+  GreedyMaterial,  // best material one ply ahead
+  GreedyCapture,   // `points`: most points at once
+  Team,            // `teams` alpha-beta
+  Expectimax,      // `dice` expectiminimax with Star1/Star2
+  Star1,           // the same with Star1 only
+  Brs,             // `points` Best-Reply Search
   BrsPlus,
   Paranoid,
 };

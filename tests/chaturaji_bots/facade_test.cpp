@@ -29,8 +29,8 @@ TEST(ChaturajiBot, EveryLevelPlaysALegalMove) {
 TEST(ChaturajiBot, EveryAlgorithmPlaysALegalMove) {
   for (const Variant v : VARIANTS) {
     const chaturaji::Game game(v, 3);
-    for (const char* name : {"auto", "random", "greedy", "greedy-capture", "team", "expectimax", "star1",
-                             "brs", "brs+", "paranoid"}) {
+    for (const char* name : {"auto", "random", "greedy", "greedy-material", "greedy-capture", "team",
+                             "expectimax", "star1", "brs", "brs+", "paranoid"}) {
       engine::ChaturajiRequest r;
       r.algorithm = *engine::chaturaji_algorithm_from_name(name);
       r.limits.depth = 2;

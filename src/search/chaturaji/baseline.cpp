@@ -45,6 +45,25 @@ int one_ply_value(const Position& pos, Move m) {
   return chaturaji::evaluate(child, us);
 }
 
+// Material of the live armies, ours minus theirs, with the rule set's
+// built-in piece values; a side with no king left loses.
+int material_value(const Position& pos, Move m) {
+  const int us = pos.turn();
+  const Position child = pos.after(m);
+  if (pos.variant() == chaturaji::Variant::Points) return child.score(us) - pos.score(us);
+  if (const auto r = kings_result(child, us, 100000)) return *r;
+  const chaturaji::EvalParams& p = chaturaji::builtin_params(pos.variant());
+  int total = 0;
+  for (int s = 0; s < chaturaji::SEAT_COUNT; ++s) {
+    if (!child.is_in(s)) continue;
+    int army = 0;
+    for (int k = 0; k < chaturaji::KIND_COUNT; ++k)
+      army += p.piece[std::size_t(k)] * core::popcount(child.pieces(s, chaturaji::Kind(k)));
+    total += ((s ^ us) & 1) ? -army : army;
+  }
+  return total;
+}
+
 }  // namespace
 
 Move random_move(const Position& pos, core::Rng& rng) {
@@ -60,6 +79,10 @@ Move greedy_move(const Position& pos, core::Rng& rng, int noise) {
 Move greedy_capture_move(const Position& pos, core::Rng& rng) {
   const int us = pos.turn();
   return pick_best(pos, rng, [&](Move m) { return pos.after(m).score(us) - pos.score(us); });
+}
+
+Move greedy_material_move(const Position& pos, core::Rng& rng) {
+  return pick_best(pos, rng, [&](Move m) { return material_value(pos, m); });
 }
 
 }  // namespace chaturaji_search

@@ -1,6 +1,6 @@
 // Baseline players that do not search, for the arena and the lowest levels:
 // a uniformly random move, the one-ply greedy move (best static evaluation
-// after the move, from the mover's view) and, for `points`, the move that
+// after the move, from the mover's view), the one-ply material grabber and, for `points`, the move that
 // gains the most points at once. Ties are broken by the seeded generator.
 #pragma once
 
@@ -12,6 +12,9 @@ namespace chaturaji_search {
 chaturaji::Move random_move(const chaturaji::Position& pos, core::Rng& rng);
 // `noise`: each move's score gets a random bonus in [0, noise), for levels.
 chaturaji::Move greedy_move(const chaturaji::Position& pos, core::Rng& rng, int noise = 0);
+// One ply, material only (the live armies at the built-in piece values):
+// a reference that evaluation tuning does not move.
+chaturaji::Move greedy_material_move(const chaturaji::Position& pos, core::Rng& rng);
 chaturaji::Move greedy_capture_move(const chaturaji::Position& pos, core::Rng& rng);
 
 }  // namespace chaturaji_search
