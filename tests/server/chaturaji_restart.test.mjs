@@ -11,7 +11,7 @@ const COLOURS = {
   'chaturaji-dice': ['red', 'green', 'yellow', 'black'],
 };
 const VARIANTS = Object.keys(COLOURS);
-const ARGS = ['--rate', '0', '--bot-min-ms', '0'];
+const ARGS = ['--rate', '0', '--bot-min-ms', '20'];
 const sleep = (ms) => new Promise((res) => setTimeout(res, ms));
 // Moves that would end a game at once are left out, so that games last.
 const playable = (legal) => legal.filter((m) => m !== 'resign' && m !== 'claim');
@@ -50,10 +50,27 @@ test('four-handed games lose no acknowledged move or throw across kill -9, and r
     }
   };
   const players = games.map((g, i) => player(g, i * 5));
-  await sleep(1500);
+  await sleep(1200);
+  // Games of four bots, to watch, made shortly before the kill so that they
+  // are still going: they must go on by themselves after the restart.
+  const watched = [];
+  for (const variant of VARIANTS) {
+    const seats = Object.fromEntries(COLOURS[variant].map((c) => [c, 'bot:3']));
+    const g = (await api.post('/api/games', { variant, seats, seed: 3, fen: 'seed=3' })).body;
+    watched.push({ id: g.id, seen: [] });
+  }
+  await sleep(300);
+  for (const w of watched) {
+    const s = (await api.get(`/api/games/${w.id}`)).body;
+    w.seen = s.moves;
+    w.running = s.result === '*';
+  }
   await server.kill9();
   stop = true;
   await Promise.all(players);
+  // Boats can take a king in the second round of `teams` and `dice`, so
+  // some of these may be over already; `points` games last longer.
+  assert.ok(watched.some((w) => w.running), 'a game of bots was still going at the kill');
   const ackedTotal = games.reduce((n, g) => n + g.acked.length, 0);
   assert.ok(ackedTotal > 50, `only ${ackedTotal} moves were acknowledged before the kill`);
 
@@ -70,6 +87,17 @@ test('four-handed games lose no acknowledged move or throw across kill -9, and r
       assert.ok(humanExtra <= 1, `game ${g.id} gained moves nobody made`);
       const dice = s.history.map((h) => h.dice ?? null).slice(0, g.ackedDice.length);
       assert.deepEqual(dice, g.ackedDice, `game ${g.id} threw other dice after the restart`);
+    }
+    for (const w of watched.filter((x) => x.running)) {
+      let s = (await api.get(`/api/games/${w.id}`)).body;
+      assert.deepEqual(s.moves.slice(0, w.seen.length), w.seen, `bot game ${w.id} lost a move`);
+      if (s.result !== '*') continue;
+      const ply = s.ply;
+      for (let i = 0; i < 400 && s.ply === ply; i++) {
+        await sleep(25);
+        s = (await api.get(`/api/games/${w.id}`)).body;
+      }
+      assert.ok(s.ply > ply, `bot game ${w.id} stalled after the restart at ply ${ply}`);
     }
     for (const g of games) {
       let s = (await api.get(`/api/games/${g.id}`)).body;
