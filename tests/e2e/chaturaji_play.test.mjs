@@ -2,7 +2,8 @@
 // against the real server's bots (level 1 with a fixed seed, so the games
 // replay), one or more per rule set: a points game played to its end, a
 // teams promotion choice with one person holding both armies of a team, a
-// dice turn with a chosen die and a pass, a king re-entry, and a chess.com
+// dice turn with a chosen die and a pass, a king re-entry, a friend joining
+// by the invite link, and a chess.com
 // PGN4 replayed with its scores. SCREENSHOT_DIR=docs/screenshots refreshes
 // the pictures kept in the repo.
 import assert from 'node:assert/strict';
@@ -233,6 +234,36 @@ test('dice: the throw is shown, a die is chosen, the other is passed; a king com
   await square('e4').click();
   await afterMove(r.id, 0);
   await page.waitForFunction(() => document.querySelector('svg.pc[data-on=e4]')?.dataset.piece === 'yellow-king');
+});
+
+test('points: a friend takes an open seat by the invite link and plays it', async () => {
+  const g = await openGame({
+    variant: 'chaturaji-points',
+    seats: { red: 'human', blue: 'bot:1', yellow: 'open', green: 'bot:1' },
+  });
+  const link = await page.locator('[data-testid=invite] input').inputValue();
+  assert.match(link, new RegExp(`/four/${g.id}\\?join=yellow$`));
+  await myTurn();
+  await clickMove('d2', 'd3');
+  const friend = await openBrowser({ viewport: { width: 1000, height: 760 } });
+  try {
+    const other = await friend.context.newPage();
+    await other.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
+    await other.waitForSelector('[data-square=e4]');
+    assert.equal(await other.locator('.seat-bottom').getAttribute('data-colour'), 'yellow', 'the friend sees yellow at the bottom');
+    await other.waitForSelector('.turn-banner.mine', { timeout: 20000 });
+    const s = await state(g.id);
+    assert.equal(s.turn, 'yellow');
+    assert.equal(s.seats.yellow, 'human');
+    const m = s.legal.find((x) => BOARD_MOVE.test(x));
+    await other.locator(`[data-square=${m.slice(0, 2)}]`).click();
+    await other.locator(`[data-square=${m.slice(2, 4)}]`).click();
+    const after = await afterMove(g.id, s.ply);
+    assert.equal(after.history[s.ply].seat, 'yellow');
+    assert.deepEqual(friend.errors, []);
+  } finally {
+    await friend.close();
+  }
 });
 
 test('PGN4 import: a chess.com game replayed with the score changing move by move', async () => {
