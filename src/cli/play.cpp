@@ -1,12 +1,13 @@
 #include "cli/play.h"
 
+#include <algorithm>
 #include <iostream>
 #include <sstream>
 
 #include "chaturanga/fen.h"
 #include "chaturanga/game.h"
 #include "chaturanga/notation.h"
-#include "search/simple_bot.h"
+#include "engine/bot.h"
 
 namespace cli {
 
@@ -47,25 +48,35 @@ std::string draw_board(const Position& pos, bool colour) {
 
 int run_play(const std::vector<std::string>& args, std::istream& in, std::ostream& out) {
   Color human = WHITE;
-  int depth = 4;
+  int level = 5;
+  int think_ms = 2000;
   bool colour = true;
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--black")
       human = BLACK;
     else if (args[i] == "--no-colour")
       colour = false;
-    else if (args[i] == "--depth" && i + 1 < args.size())
-      depth = std::max(1, std::min(6, std::stoi(args[++i])));
-    else {
-      out << "play: unknown option '" << args[i] << "' (use --black, --depth N, --no-colour)\n";
+    else if ((args[i] == "--level" || args[i] == "--think-ms") && i + 1 < args.size() &&
+             !args[i + 1].empty() && args[i + 1].size() < 6 &&
+             args[i + 1].find_first_not_of("0123456789") == std::string::npos) {
+      const int value = std::stoi(args[i + 1]);
+      if (args[i] == "--level")
+        level = std::clamp(value, engine::MIN_LEVEL, engine::MAX_LEVEL);
+      else
+        think_ms = std::max(10, value);
+      ++i;
+    } else {
+      out << "play: unknown option '" << args[i]
+          << "' (use --black, --level 1-8, --think-ms N, --no-colour)\n";
       return 2;
     }
   }
   Game game;
-  out << "Chaturanga: you play " << (human == WHITE ? "White" : "Black") << ". " << HELP;
+  out << "Chaturanga: you play " << (human == WHITE ? "White" : "Black") << " against the level " << level
+      << " bot. " << HELP;
   while (true) {
     if (!game.over() && game.position().side_to_move() != human) {
-      const Move m = search::simple_bot_move(game.position(), depth);
+      const Move m = engine::bot_move(game, level, std::chrono::milliseconds(think_ms));
       out << "Bot plays " << to_san(game.position(), m) << " (" << to_uci(m) << ")\n";
       game.play(m);
       continue;

@@ -41,10 +41,12 @@ check "uci variant option" "option name UCI_Variant type combo default chaturang
 check "uci ready" "readyok" "$out"
 check "uci go perft" "Nodes searched: 256" "$out"
 
-out=$(printf 'new\ne2e3\nnotamove\nquit\n' | timeout 20 "$bin" play --no-colour --depth 2)
+out=$(printf 'new\ne2e3\nnotamove\nquit\n' | timeout 20 "$bin" play --no-colour --level 1 --think-ms 100)
 check "play shows the board" "a b c d e f g h" "$out"
 check "play answers with a bot move" "Bot plays" "$out"
 check "play rejects nonsense" "Not a legal move: 'notamove'" "$out"
+out=$("$bin" play --level x </dev/null)
+check "play names a bad option" "unknown option '--level'" "$out"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
