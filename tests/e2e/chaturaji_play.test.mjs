@@ -1,11 +1,10 @@
 // Browser tests of the four-handed games: real clicks and drags on the board
-// against the real server's bots (level 1 with a fixed seed, so the games
-// replay), one or more per rule set: a points game played to its end, a
-// teams promotion choice with one person holding both armies of a team, a
-// dice turn with a chosen die and a pass, a king re-entry, a friend joining
-// by the invite link, and a chess.com
-// PGN4 replayed with its scores. SCREENSHOT_DIR=docs/screenshots refreshes
-// the pictures kept in the repo.
+// against the real server's bots (level 1 with a fixed seed), one or more per
+// rule set: a points game played to its end, a teams promotion choice with
+// one person holding both armies of a team, a dice turn with a chosen die and
+// a pass, a king re-entry, a friend joining by the invite link, and a
+// chess.com PGN4 replayed with its scores. SCREENSHOT_DIR=docs/screenshots
+// refreshes the pictures kept in the repo.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

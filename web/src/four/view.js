@@ -76,30 +76,36 @@ export function renderScores(table, state, at) {
       .join('');
 }
 
-// The move list: one line per turn, the throw of a dice turn and the check
-// bonuses of `points` with the moves.
+// The move list: one line per round, each turn with its colour, the throw of
+// a dice turn and the check bonuses of `points` with the moves.
 export function renderMoves(el, state, ply, onPick) {
-  const lines = [];
-  let line = null;
+  const turns = [];
   state.history.forEach((h, i) => {
-    const startsTurn = i === 0 || state.history[i - 1].seat !== h.seat || (h.dice && state.history[i - 1].dice !== h.dice);
-    if (!line || startsTurn) {
-      line = { seat: h.seat, dice: h.dice, moves: [] };
-      lines.push(line);
-    }
-    line.moves.push({ i, h });
+    const prev = state.history[i - 1];
+    const startsTurn = !prev || prev.seat !== h.seat || (h.dice && prev.dice !== h.dice);
+    if (startsTurn) turns.push({ seat: h.seat, dice: h.dice, moves: [] });
+    turns.at(-1).moves.push({ i, h });
   });
-  el.innerHTML = lines
-    .map((l) => {
-      const dice = l.dice ? ` <span class="muted">(${l.dice})</span>` : '';
-      const moves = l.moves
-        .map(({ i, h }) => {
-          const bonus = h.bonus ? ` <span class="bonus">+${h.bonus}</span>` : '';
-          return `<span class="mv${ply === i + 1 ? ' active' : ''}" data-ply="${i + 1}">${escapeHtml(h.move)}${bonus}</span>`;
-        })
-        .join(' ');
-      return `<span class="turn-line"><span class="who" style="color:${ARMY_COLOURS[l.seat].fill}">${l.seat}</span>${dice} ${moves}</span>`;
-    })
+  const rounds = [];
+  let lastSeat = Infinity;
+  for (const t of turns) {
+    const seat = state.colours.indexOf(t.seat);
+    if (seat <= lastSeat) rounds.push([]);
+    rounds.at(-1).push(t);
+    lastSeat = seat;
+  }
+  const turnHtml = (t) => {
+    const dice = t.dice ? ` <span class="muted">(${t.dice})</span>` : '';
+    const moves = t.moves
+      .map(({ i, h }) => {
+        const bonus = h.bonus ? ` <span class="bonus">+${h.bonus}</span>` : '';
+        return `<span class="mv${ply === i + 1 ? ' active' : ''}" data-ply="${i + 1}" style="border-bottom:2px solid ${ARMY_COLOURS[t.seat].fill}">${escapeHtml(h.move)}${bonus}</span>`;
+      })
+      .join(' ');
+    return `<span class="turn" title="${t.seat}">${dice}${moves}</span>`;
+  };
+  el.innerHTML = rounds
+    .map((r, n) => `<span class="turn-line"><span class="num">${n + 1}.</span> ${r.map(turnHtml).join(' ')}</span>`)
     .join('');
   el.querySelectorAll('.mv').forEach((m) => m.addEventListener('click', () => onPick(parseInt(m.dataset.ply, 10))));
   const active = el.querySelector('.mv.active');
