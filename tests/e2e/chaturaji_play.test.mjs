@@ -16,6 +16,7 @@ import { openBrowser } from './browser.mjs';
 const SHOTS = process.env.SCREENSHOT_DIR ? join(ROOT, process.env.SCREENSHOT_DIR) : mkdtempSync(join(tmpdir(), 'shots-'));
 const TEAMS_PROMOTION = '4rK3/8/8/bK7/7gK/8/1rP6/3yK4 r - 0,0,0,0 0';
 const DICE_REENTRY = '4rK3/8/8/bK7/8/8/yP7/8 y gy 0,0,0,0 0 dice=34 lost=0110 reenter=y';
+const POINTS_CLAIM = '7bK/8/8/8/8/8/8/rK7 r yg 20,0,0,0 0';
 const BOARD_MOVE = /^[a-h][1-8][a-h][1-8]/;
 
 let server;
@@ -141,6 +142,20 @@ test('points: a new game from the form, played by clicks and drags to its end', 
   const pgn = await (await fetch(`${server.url}/api/games/${id}.pgn`)).text();
   assert.match(pgn, /^\[Variant "Chaturaji"\]/);
   await page.screenshot({ path: join(SHOTS, 'chaturaji-points-end.png') });
+});
+
+test('points: the claim button ends a game the claimant cannot lose', async () => {
+  const g = await openGame({
+    variant: 'chaturaji-points',
+    fen: POINTS_CLAIM,
+    seats: { red: 'human', blue: 'bot:1', yellow: 'bot:1', green: 'bot:1' },
+  });
+  await myTurn();
+  await page.getByTestId('claim').click();
+  await page.waitForFunction(() => /Game over: red wins \(the win was claimed\)/.test(document.querySelector('.turn-banner').textContent));
+  const s = await state(g.id);
+  assert.equal(s.reason, 'claim');
+  assert.equal(s.scores.red, 23, 'the claimant gains 3 for the other king on the board');
 });
 
 test('teams: one person plays both armies of a team and chooses the promotion piece', async () => {

@@ -178,6 +178,22 @@ test('points: resign on one\'s turn puts the player out and the others play on',
   assert.match(pgn.body, /\n1\. R\n/);
 });
 
+test('points: claim where the rules allow it, refused elsewhere', async () => {
+  const seats = { red: 'human', blue: 'human', yellow: 'human', green: 'human' };
+  const early = await create({ variant: 'chaturaji-points', seats });
+  assert.equal(early.may_claim, false);
+  const r0 = await api.post(`/api/games/${early.id}/moves`, { move: 'claim' }, early.tokens.red);
+  assert.equal(r0.status, 409);
+  const g = await create({ variant: 'chaturaji-points', fen: '7bK/8/8/8/8/8/8/rK7 r yg 20,0,0,0 0', seats });
+  assert.equal(g.may_claim, true);
+  assert.ok(g.legal.includes('claim'));
+  const r = await api.post(`/api/games/${g.id}/moves`, { move: 'claim' }, g.tokens.red);
+  assert.equal(r.status, 200, JSON.stringify(r.body));
+  assert.equal(r.body.result, 'red');
+  assert.equal(r.body.reason, 'claim');
+  assert.equal(r.body.scores.red, 23);
+});
+
 test('PGN4 import replays a chess.com game with its scores move by move', async () => {
   const text = readFileSync(join(ROOT, 'tests/chaturaji/data/points-sample-game.pgn4'), 'utf8');
   const r = await api.post('/api/pgn4', { pgn4: text });

@@ -114,3 +114,33 @@ test('four-handed games lose no acknowledged move or throw across kill -9, and r
     await server.stop();
   }
 });
+
+test('a resignation and an agreed draw survive kill -9', async () => {
+  const db = tempDb();
+  let server = await startServer({ db, args: ARGS });
+  let api = client(server.url);
+  const humans = (variant) => Object.fromEntries(COLOURS[variant].map((c) => [c, 'human']));
+  const teams = (await api.post('/api/games', { variant: 'chaturaji-teams', seats: humans('chaturaji-teams') })).body;
+  await api.post(`/api/games/${teams.id}/moves`, { move: teams.legal[0] }, teams.tokens.red);
+  const resigned = await api.post(`/api/games/${teams.id}/resign`, {}, teams.tokens.yellow);
+  assert.equal(resigned.status, 200, JSON.stringify(resigned.body));
+  assert.equal(resigned.body.result, 'green+black');
+  const dice = (await api.post('/api/games', { variant: 'chaturaji-dice', seats: humans('chaturaji-dice') })).body;
+  await api.post(`/api/games/${dice.id}/draw`, {}, dice.tokens.green);
+  const drawn = await api.post(`/api/games/${dice.id}/draw`, {}, dice.tokens.black);
+  assert.equal(drawn.body.reason, 'agreement');
+  await server.kill9();
+  server = await startServer({ db, args: ARGS });
+  api = client(server.url);
+  try {
+    const t = (await api.get(`/api/games/${teams.id}`)).body;
+    assert.equal(t.result, 'green+black');
+    assert.equal(t.reason, 'resignation');
+    assert.equal(t.moves.length, 1);
+    const d = (await api.get(`/api/games/${dice.id}`)).body;
+    assert.equal(d.result, 'draw');
+    assert.equal(d.reason, 'agreement');
+  } finally {
+    await server.stop();
+  }
+});
