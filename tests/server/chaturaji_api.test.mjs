@@ -194,6 +194,25 @@ test('points: claim where the rules allow it, refused elsewhere', async () => {
   assert.equal(r.body.scores.red, 23);
 });
 
+test('PGN4 export of a finished points game reads back with the same moves and scores', async () => {
+  const seats = { red: 'bot:1', blue: 'bot:1', yellow: 'bot:1', green: 'bot:1' };
+  const g = await create({ variant: 'chaturaji-points', seed: 4, seats });
+  let s = g;
+  for (let i = 0; i < 600 && s.result === '*'; i++) {
+    await new Promise((res) => setTimeout(res, 25));
+    s = (await api.get(`/api/games/${g.id}`)).body;
+  }
+  assert.notEqual(s.result, '*', 'the bots finished the game');
+  const pgn = await api.get(`/api/games/${g.id}.pgn`);
+  assert.equal(pgn.status, 200);
+  const back = await api.post('/api/pgn4', { pgn4: pgn.body });
+  assert.equal(back.status, 200, JSON.stringify(back.body));
+  assert.deepEqual(back.body.moves, s.moves);
+  assert.deepEqual(back.body.scores, s.scores);
+  assert.equal(back.body.result, s.result);
+  assert.deepEqual(back.body.warnings, []);
+});
+
 test('PGN4 import replays a chess.com game with its scores move by move', async () => {
   const text = readFileSync(join(ROOT, 'tests/chaturaji/data/points-sample-game.pgn4'), 'utf8');
   const r = await api.post('/api/pgn4', { pgn4: text });
