@@ -2,6 +2,9 @@
 // depth, and the depth one second reaches, from each rule set's start.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <ctime>
+
 #include "engine/chaturaji_bot.h"
 
 namespace {
@@ -69,5 +72,35 @@ void BM_ChaturajiOneSecond(benchmark::State& state) {
   report(state, reply, nodes, ms);
 }
 BENCHMARK(BM_ChaturajiOneSecond)->DenseRange(0, 5)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+double thread_cpu_ms() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
+// The level-8 bot with a 100 ms bound plays 40 half-moves of one game: the
+// slowest reply by the wall clock and by this thread's CPU time.
+void BM_ChaturajiReplyBound(benchmark::State& state) {
+  const Variant v = Variant(state.range(0));
+  double worst_wall = 0, worst_cpu = 0;
+  for (auto _ : state) {
+    chaturaji::Game game(v, 1);
+    for (int ply = 0; ply < 40 && !game.over(); ++ply) {
+      const auto t0 = std::chrono::steady_clock::now();
+      const double c0 = thread_cpu_ms();
+      const chaturaji::Move m = engine::chaturaji_bot_move(game, 8, std::chrono::milliseconds(100));
+      worst_cpu = std::max(worst_cpu, thread_cpu_ms() - c0);
+      worst_wall =
+          std::max(worst_wall,
+                   std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+      game.play(m);
+    }
+  }
+  state.counters["slowest_wall_ms"] = worst_wall;
+  state.counters["slowest_cpu_ms"] = worst_cpu;
+  state.SetLabel(std::string(chaturaji::rules(v).name));
+}
+BENCHMARK(BM_ChaturajiReplyBound)->DenseRange(0, 2)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 }  // namespace
