@@ -90,9 +90,6 @@ class Position {
   // or clock: what perft needs, for `points` only.
   void play_board_only(Move m);
 
-  // The check bonus a move made from this position earns (points only).
-  int check_bonus_of(Move m) const;
-
   // The hash of everything that makes positions equal for repetition.
   core::Key key() const;
 

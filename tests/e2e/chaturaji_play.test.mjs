@@ -158,6 +158,18 @@ test('points: the claim button ends a game the claimant cannot lose', async () =
   assert.equal(s.scores.red, 23, 'the claimant gains 3 for the other king on the board');
 });
 
+test('your games lists a four-handed game, and its two-player address leads to its own screen', async () => {
+  const game = await openGame({
+    variant: 'chaturaji-points',
+    seats: { red: 'human', blue: 'bot:1', yellow: 'bot:1', green: 'bot:1' },
+  });
+  await page.goto(`${server.url}/games`);
+  await page.locator(`[data-testid=games-list] a[href="/four/${game.id}"]`).waitFor();
+  await page.goto(`${server.url}/game/${game.id}`);
+  await page.waitForURL(`**/four/${game.id}`);
+  await page.waitForSelector('[data-square=e4]');
+});
+
 test('teams: one person plays both armies of a team and chooses the promotion piece', async () => {
   const g = await openGame({
     variant: 'chaturaji-teams',

@@ -210,6 +210,13 @@ export function gameView(root, id) {
   }
 
   function accept(next) {
+    // A four-handed game has its own screen.
+    if (String(next.variant || '').startsWith('chaturaji')) {
+      closed = true;
+      if (socket) socket.close();
+      location.replace(`/four/${id}`);
+      return;
+    }
     const prev = state;
     state = next;
     if (prev && next.ply > prev.ply) {

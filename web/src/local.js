@@ -18,10 +18,7 @@ export const local = {
     all[id] = { seat, token, at: Date.now() };
     localStorage.setItem(GAMES, JSON.stringify(all));
   },
-  gameIds: () =>
-    Object.entries(read())
-      .sort((a, b) => b[1].at - a[1].at)
-      .map(([id]) => id),
+  entries: () => Object.entries(read()).map(([id, g]) => [id, g.at]),
   muted: () => localStorage.getItem(MUTED) === '1',
   setMuted: (m) => localStorage.setItem(MUTED, m ? '1' : '0'),
 };
