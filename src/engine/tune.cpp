@@ -11,6 +11,7 @@ namespace engine {
 
 const char* const TUNE_USAGE =
     "usage: chaturanga tune --pgn FILE [--out FILE] [--passes N] [--seconds S] [--skip-plies N]\n"
+    "                       [--skip-tables yes]\n"
     "Tunes the evaluation on the games' quiet positions (Texel's method) and\n"
     "writes the weights to FILE (default src/search/eval_weights.inc).\n";
 
@@ -42,6 +43,8 @@ bool parse(const std::vector<std::string>& args, TuneArgs& t, std::string& error
         t.options.seconds = std::stod(value);
       else if (flag == "--skip-plies")
         t.skip_plies = std::stoi(value);
+      else if (flag == "--skip-tables")
+        t.options.skip_tables = value == "yes";
       else {
         error = "unknown argument '" + flag + "'";
         return false;

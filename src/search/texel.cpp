@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <cstddef>
 #include <ostream>
 
 #include "chaturanga/movegen.h"
@@ -79,6 +80,11 @@ double tune(const std::vector<TexelSample>& samples, const TuneOptions& options,
   const double k = fit_k(samples);
   auto weights = flat(eval_params());
   std::vector<bool> inert(weights.size(), false);
+  if (options.skip_tables) {
+    const std::size_t first = offsetof(EvalParams, pst) / sizeof(int);
+    const std::size_t last = offsetof(EvalParams, mobility) / sizeof(int);
+    for (std::size_t i = first; i < last; ++i) inert[i] = true;
+  }
   double best = texel_error(samples, k);
   log << "samples " << samples.size() << ", k " << k << ", error " << best << std::endl;
   static constexpr int STEPS[] = {8, 4, 2, 1};

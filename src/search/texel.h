@@ -27,7 +27,8 @@ double fit_k(const std::vector<TexelSample>& samples);
 
 struct TuneOptions {
   int passes = 4;
-  double seconds = 600;  // stop after this much time, keeping the best so far
+  double seconds = 600;      // stop after this much time, keeping the best so far
+  bool skip_tables = false;  // leave the piece-square tables alone (fewer weights, less noise)
 };
 
 // Coordinate descent over every weight in eval_params(), steps shrinking
