@@ -7,6 +7,7 @@
 
 #include "chaturaji/fen.h"
 #include "chaturaji/notation.h"
+#include "chaturaji/perft.h"
 
 namespace uci {
 
@@ -59,7 +60,22 @@ void set_position(const std::vector<std::string>& w, ChaturajiSession& s, std::o
   s.game = std::move(game);
 }
 
+void perft(const std::vector<std::string>& w, ChaturajiSession& s, std::ostream& out) {
+  const auto depth = w.size() == 3 ? number(w[2]) : std::nullopt;
+  if (!depth || *depth < 1 || *depth > 12) {
+    out << "info string error: go perft needs a depth from 1 to 12\n";
+    return;
+  }
+  std::uint64_t total = 0;
+  for (const auto& [move, nodes] : chaturaji::perft_divide(s.game.position(), int(*depth))) {
+    out << chaturaji::to_text(s.game.position(), move) << ": " << nodes << '\n';
+    total += nodes;
+  }
+  out << "\nNodes searched: " << total << "\n\n";
+}
+
 void go(const std::vector<std::string>& w, ChaturajiSession& s, std::ostream& out) {
+  if (w.size() > 1 && w[1] == "perft") return perft(w, s, out);
   engine::ChaturajiRequest request;
   request.algorithm = s.algorithm;
   request.seed = s.seed;
@@ -109,7 +125,6 @@ void go(const std::vector<std::string>& w, ChaturajiSession& s, std::ostream& ou
     request.limits.time_ms = std::max<std::int64_t>(1, clock[side] / 40 + inc[side] * 3 / 4 - 10);
   if (!infinite && !request.limits.time_ms && !request.limits.depth && !request.limits.nodes)
     request.limits.time_ms = 1000;
-  s.stop = false;
   const engine::ChaturajiReply reply = engine::chaturaji_think(s.game, request, &s.tt);
   if (!reply.move) {
     out << "info string the game is over\nbestmove (none)\n";

@@ -5,7 +5,8 @@
 // Yellow's team or seat 0 and 2, btime/binc for the other two), answered by
 // `info ...` and `bestmove <move>` (`bestmove pass` when the player must
 // pass), `ucinewgame`, and `d` (prints the position). `go` blocks; another
-// thread may set `stop` to end it. The main UCI loop owns everything else.
+// thread may set `stop` to end it, and the caller clears `stop` before `go`.
+// The main UCI loop owns everything else.
 #pragma once
 
 #include <atomic>

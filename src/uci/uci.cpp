@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <iostream>
+#include <memory>
 #include <mutex>
 #include <sstream>
 #include <string>
+#include <thread>
 
 #include "chaturanga/fen.h"
 #include "chaturanga/game.h"
@@ -16,13 +18,16 @@
 #include "engine/engine.h"
 #include "engine/levels.h"
 #include "search/score.h"
+#include "uci/chaturaji_uci.h"
 
 namespace uci {
 
 namespace {
 
 constexpr const char* OPTIONS =
-    "option name UCI_Variant type combo default chaturanga var chaturanga\n"
+    "option name UCI_Variant type combo default chaturanga var chaturanga var chaturaji-teams var "
+    "chaturaji-dice "
+    "var chaturaji-points\n"
     "option name Hash type spin default 16 min 1 max 65536\n"
     "option name Clear Hash type button\n"
     "option name Threads type spin default 1 min 1 max 256\n"
@@ -58,6 +63,7 @@ class Session {
   ~Session() {
     engine_.stop();
     engine_.wait();
+    stop_four();
   }
 
   bool handle(const std::string& line);
@@ -65,6 +71,8 @@ class Session {
   void finish() {
     if (open_ended_) engine_.stop();
     engine_.wait();
+    if (four_open_ended_) stop_four();
+    if (four_worker_.joinable()) four_worker_.join();
   }
 
  private:
@@ -79,6 +87,12 @@ class Session {
   void perft(std::istringstream& args);
   void set_option(std::istringstream& args);
   bool parse_limits(std::istringstream& args, search::Limits& limits);
+  // The four-handed games: a line the Chaturaji handler takes, if it does.
+  bool handle_four(const std::string& line);
+  void stop_four() {
+    if (four_) four_->stop = true;
+    if (four_worker_.joinable()) four_worker_.join();
+  }
 
   std::ostream& out_;
   std::mutex out_mutex_;
@@ -86,7 +100,42 @@ class Session {
   int skill_ = 20;
   bool open_ended_ = false;  // the running search waits for stop (infinite, ponder)
   unsigned games_ = 0;
+  // Set while UCI_Variant names a Chaturaji rule set; its `go` runs on
+  // four_worker_ so that `stop` and `isready` are still read meanwhile.
+  std::unique_ptr<ChaturajiSession> four_;
+  std::thread four_worker_;
+  bool four_open_ended_ = false;
 };
+
+bool Session::handle_four(const std::string& line) {
+  std::istringstream args(line);
+  std::string command;
+  args >> command;
+  if (command == "stop") {
+    stop_four();
+    return true;
+  }
+  if (command != "go" && command != "position" && command != "ucinewgame" && command != "d") return false;
+  if (four_worker_.joinable()) four_worker_.join();
+  if (command == "go") {
+    four_->stop = false;
+    four_open_ended_ = line.find("infinite") != std::string::npos;
+    four_worker_ = std::thread([this, line] {
+      std::ostringstream answer;
+      handle_chaturaji(line, *four_, answer);
+      std::string text = answer.str();
+      while (!text.empty() && text.back() == '\n') text.pop_back();
+      say(text);
+    });
+    return true;
+  }
+  std::ostringstream answer;
+  handle_chaturaji(line, *four_, answer);
+  std::string text = answer.str();
+  while (!text.empty() && text.back() == '\n') text.pop_back();
+  if (!text.empty()) say(text);
+  return true;
+}
 
 void Session::position(std::istringstream& args) {
   std::string word;
@@ -241,7 +290,14 @@ void Session::set_option(std::istringstream& args) {
   };
   int v = 0;
   if (key == "uci_variant") {
-    if (lower(value) != "chaturanga") error("unknown UCI_Variant '" + value + "' (known: chaturanga)");
+    const std::string name = lower(value);
+    const auto four = chaturaji_variant(name);
+    if (name != "chaturanga" && !four)
+      return error("unknown UCI_Variant '" + value +
+                   "' (known: chaturanga, chaturaji-teams, chaturaji-dice, chaturaji-points)");
+    stop_four();
+    four_.reset();
+    if (four) four_ = std::make_unique<ChaturajiSession>(*four);
   } else if (key == "hash") {
     if (integer(1, 65536, v)) engine_.set_hash(v);
   } else if (key == "threads") {
@@ -262,6 +318,7 @@ void Session::set_option(std::istringstream& args) {
 }
 
 bool Session::handle(const std::string& line) {
+  if (four_ && handle_four(line)) return true;
   std::istringstream args(line);
   std::string command;
   args >> command;
@@ -293,6 +350,7 @@ bool Session::handle(const std::string& line) {
     engine_.wait();
     say("Fen: " + chaturanga::to_fen(engine_.game().position()));
   } else if (command == "quit") {
+    stop_four();
     return false;
   } else if (!command.empty()) {
     error("unknown command '" + command + "'");

@@ -41,6 +41,14 @@ check "uci variant option" "option name UCI_Variant type combo default chaturang
 check "uci ready" "readyok" "$out"
 check "uci go perft" "Nodes searched: 256" "$out"
 
+out=$(printf 'uci\nsetoption name UCI_Variant value chaturaji-points\nposition startpos\ngo perft 2\nposition startpos moves d2d3\ngo movetime 200\nisready\nsetoption name UCI_Variant value chaturaji-teams\nposition startpos\ngo infinite\nisready\nstop\nsetoption name UCI_Variant value shogi\nsetoption name UCI_Variant value chaturanga\nposition startpos\ngo perft 1\nquit\n' | timeout 30 "$bin" uci)
+check "uci lists the four-handed variants" "var chaturaji-teams var chaturaji-dice var chaturaji-points" "$out"
+check "uci perft for points" "Nodes searched: 64" "$out"
+check "uci go for a four-handed game answers" "bestmove" "$(echo "$out" | grep -m1 bestmove)"
+check "uci stop ends an infinite four-handed search" "2" "$(echo "$out" | grep -c '^bestmove')"
+check "uci unknown variant is named" "unknown UCI_Variant 'shogi'" "$out"
+check "uci back to chaturanga" "Nodes searched: 16" "$out"
+
 out=$(printf 'new\ne2e3\nnotamove\nquit\n' | timeout 20 "$bin" play --no-colour --level 1 --think-ms 100)
 check "play shows the board" "a b c d e f g h" "$out"
 check "play answers with a bot move" "Bot plays" "$out"
