@@ -1,6 +1,12 @@
 #include "server/listener.h"
 
+#include <array>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/write.hpp>
 #include <boost/beast/core.hpp>
+#include <chrono>
+#include <string>
+#include <string_view>
 
 #include "server/http_session.h"
 
@@ -9,6 +15,54 @@ namespace server {
 namespace beast = boost::beast;
 namespace net = boost::asio;
 using tcp = net::ip::tcp;
+
+namespace {
+
+constexpr std::string_view REFUSAL_BODY = R"({"error":"too many connections: try again in a moment"})";
+
+// A connection past the limit gets a JSON 503 and is closed. What the client
+// sent is drained for at most a second first, so that the close does not
+// reset the connection before the client has read the answer.
+class Refusal : public std::enable_shared_from_this<Refusal> {
+ public:
+  explicit Refusal(tcp::socket socket) : socket_(std::move(socket)), timer_(socket_.get_executor()) {}
+
+  void run() {
+    response_ =
+        "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\n"
+        "Retry-After: 1\r\nConnection: close\r\nContent-Length: " +
+        std::to_string(REFUSAL_BODY.size()) + "\r\n\r\n" + std::string(REFUSAL_BODY);
+    timer_.expires_after(std::chrono::seconds(1));
+    timer_.async_wait([self = shared_from_this()](beast::error_code) { self->close(); });
+    net::async_write(socket_, net::buffer(response_),
+                     [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                       if (ec) return self->close();
+                       self->socket_.shutdown(tcp::socket::shutdown_send, ec);
+                       self->do_drain();
+                     });
+  }
+
+ private:
+  void do_drain() {
+    socket_.async_read_some(net::buffer(drain_),
+                            [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                              if (ec) return self->close();
+                              self->do_drain();
+                            });
+  }
+  void close() {
+    beast::error_code ec;
+    timer_.cancel();
+    socket_.close(ec);
+  }
+
+  tcp::socket socket_;
+  net::steady_timer timer_;
+  std::string response_;
+  std::array<char, 1024> drain_{};
+};
+
+}  // namespace
 
 Listener::Listener(net::io_context& ioc, ServerContext& ctx)
     : ioc_(ioc), acceptor_(net::make_strand(ioc)), ctx_(ctx) {}
@@ -33,7 +87,7 @@ void Listener::do_accept() {
 void Listener::on_accept(beast::error_code ec, tcp::socket socket) {
   if (!ec) {
     if (ctx_.connections.load() >= ctx_.limits.connections) {
-      socket.close(ec);
+      std::make_shared<Refusal>(std::move(socket))->run();
     } else {
       auto slot = std::make_shared<ConnectionSlot>(ctx_);
       std::make_shared<HttpSession>(std::move(socket), ctx_, std::move(slot))->run();

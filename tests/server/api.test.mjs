@@ -130,6 +130,9 @@ test('connections past the limit are refused', async () => {
       ws.on('close', () => res(true));
     });
     assert.ok(refused, 'a third connection must not be served');
+    const answer = await fetch(`${small.url}/api/games/${g.id}`);
+    assert.equal(answer.status, 503);
+    assert.match((await answer.json()).error, /too many connections/);
     a.close();
     b.close();
   } finally {
