@@ -62,9 +62,21 @@ async function clickMove(from, to) {
   await square(to).click();
 }
 
+// The board redraws on every state the socket brings, so a square may be
+// between two renderings when asked for its box: ask again until it is there.
+async function boxOf(sq) {
+  for (let tries = 0; tries < 50; ++tries) {
+    await square(sq).waitFor({ state: 'visible' });
+    const box = await square(sq).boundingBox();
+    if (box) return box;
+    await page.waitForTimeout(20);
+  }
+  throw new Error(`square ${sq} never got a bounding box`);
+}
+
 async function dragMove(from, to) {
-  const a = await square(from).boundingBox();
-  const b = await square(to).boundingBox();
+  const a = await boxOf(from);
+  const b = await boxOf(to);
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 5, { steps: 3 });
