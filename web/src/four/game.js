@@ -9,7 +9,7 @@ import { fourPieceSvg } from './pieces.js';
 import { fourSeats } from './seats.js';
 import { addFourStyle } from './style.js';
 import { turnSound } from './turn_sound.js';
-import { DIE_FACE, escapeHtml, positionAt, renderDice, renderMoves, renderScores, renderSeats } from './view.js';
+import { BOARD_COLUMN, DIE_FACE, escapeHtml, positionAt, renderDice, renderMoves, renderScores, renderSeats } from './view.js';
 
 const REASONS = {
   'kings-captured': 'both kings of a team are captured',
@@ -35,13 +35,7 @@ export function fourGameView(root, id) {
   addFourStyle();
   root.innerHTML = `
     <section class="four" data-testid="four-game">
-      <div class="four-col">
-        <div class="four-seat seat-top"></div>
-        <div class="four-seat seat-left"></div>
-        <div class="board-box"></div>
-        <div class="four-seat seat-right"></div>
-        <div class="four-seat seat-bottom"></div>
-      </div>
+      ${BOARD_COLUMN}
       <aside class="panel">
         <div class="turn-banner" data-testid="turn-banner">Loading…</div>
         <div class="invite hidden" data-testid="invite"></div>

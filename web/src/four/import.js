@@ -3,19 +3,13 @@
 import { createFourBoard } from './board.js';
 import { resultWords } from './game.js';
 import { addFourStyle } from './style.js';
-import { escapeHtml, positionAt, renderMoves, renderScores, renderSeats } from './view.js';
+import { BOARD_COLUMN, escapeHtml, positionAt, renderMoves, renderScores, renderSeats } from './view.js';
 
 export function fourImportView(root) {
   addFourStyle();
   root.innerHTML = `
     <section class="four four-import" data-testid="four-import">
-      <div class="four-col">
-        <div class="four-seat seat-top"></div>
-        <div class="four-seat seat-left"></div>
-        <div class="board-box"></div>
-        <div class="four-seat seat-right"></div>
-        <div class="four-seat seat-bottom"></div>
-      </div>
+      ${BOARD_COLUMN}
       <aside class="panel">
         <label>PGN4 record<textarea rows="8" class="pgn4" data-testid="pgn4-input" placeholder="1. h2-h3 .. b10-c10 .. ..."></textarea></label>
         <button class="load" data-testid="pgn4-load">Replay</button>

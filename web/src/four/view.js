@@ -135,3 +135,12 @@ export function renderDice(el, state, chosen, onChoose, enabled) {
 }
 
 export { DIE_KIND };
+
+// The board in the middle of the four seats, as the game and replay views lay it out.
+export const BOARD_COLUMN = `<div class="four-col">
+        <div class="four-seat seat-top"></div>
+        <div class="four-seat seat-left"></div>
+        <div class="board-box"></div>
+        <div class="four-seat seat-right"></div>
+        <div class="four-seat seat-bottom"></div>
+      </div>`;
