@@ -36,7 +36,7 @@ void append_wrapped(std::string& text, std::size_t& line_length, const std::stri
 
 }  // namespace
 
-std::string to_pgn(const Game& game, const PgnTags& tags) {
+std::string to_pgn(const Game& game, const PgnTags& tags, const std::vector<std::string>& comments) {
   PgnTags all = tags;
   all["Result"] = std::string(result_text(game.outcome().result));
   all["Variant"] = "Chaturanga";
@@ -64,10 +64,13 @@ std::string to_pgn(const Game& game, const PgnTags& tags) {
   std::size_t line_length = 0;
   for (std::size_t i = 0; i < game.moves().size(); ++i) {
     const Position& pos = replay.position();
-    if (pos.side_to_move() == WHITE || i == 0)
+    const bool after_comment = i > 0 && i - 1 < comments.size() && !comments[i - 1].empty();
+    if (pos.side_to_move() == WHITE || i == 0 || after_comment)
       append_wrapped(text, line_length,
                      std::to_string(pos.fullmove_number()) + (pos.side_to_move() == WHITE ? "." : "..."));
     append_wrapped(text, line_length, to_san(pos, game.moves()[i]));
+    if (i < comments.size() && !comments[i].empty())
+      append_wrapped(text, line_length, "{" + comments[i] + "}");
     replay.play(game.moves()[i]);
   }
   append_wrapped(text, line_length, std::string(result_text(game.outcome().result)));
@@ -129,6 +132,7 @@ core::Expected<PgnGame> parse_pgn(std::string_view text) {
   }
 
   std::string result_token;
+  std::vector<std::string> comments;
   int depth = 0;  // nesting of variations
   while (true) {
     in.skip_space();
@@ -139,6 +143,10 @@ core::Expected<PgnGame> parse_pgn(std::string_view text) {
       if (close == std::string_view::npos)
         return core::error("PGN line " + std::to_string(in.line) + ": comment without '}'");
       for (std::size_t i = in.pos; i < close; ++i) in.line += text[i] == '\n';
+      if (depth == 0 && !game.moves().empty()) {
+        comments.resize(game.moves().size());
+        comments.back() = std::string(text.substr(in.pos + 1, close - in.pos - 1));
+      }
       in.pos = close + 1;
       continue;
     }
@@ -185,7 +193,8 @@ core::Expected<PgnGame> parse_pgn(std::string_view text) {
                                                     : Result::Draw;
     game.set_outcome({declared, Reason::None});
   }
-  return PgnGame{game, tags};
+  comments.resize(game.moves().size());
+  return PgnGame{game, tags, comments};
 }
 
 }  // namespace chaturanga

@@ -1,6 +1,8 @@
 #include "cli/match.h"
 
 #include <atomic>
+#include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <mutex>
@@ -28,7 +30,50 @@ namespace {
 struct GameRecord {
   Game game;
   Result result = Result::Ongoing;
-  std::string forfeit;  // why the referee ended the game, if an engine failed
+  std::string forfeit;                // why the referee ended the game, if an engine failed
+  std::vector<std::string> comments;  // per move: score/depth and time used, as cutechess writes them
+};
+
+// The last score and depth an engine reported, from the mover's side.
+struct LastInfo {
+  std::string score;
+  int depth = 0;
+
+  void read(const std::string& line) {
+    if (line.rfind("info", 0) != 0) return;
+    std::istringstream words(line);
+    std::string word;
+    std::string kind;
+    int value = 0;
+    bool has_score = false;
+    int depth_here = depth;
+    while (words >> word) {
+      if (word == "depth") {
+        words >> depth_here;
+      } else if (word == "score") {
+        words >> kind >> value;
+        has_score = kind == "cp" || kind == "mate";
+      } else if (word == "multipv") {
+        int index = 1;
+        words >> index;
+        if (index != 1) return;
+      }
+    }
+    if (!has_score) return;
+    char text[32];
+    if (kind == "mate")
+      std::snprintf(text, sizeof(text), "%sM%d", value > 0 ? "+" : "-", std::abs(value));
+    else
+      std::snprintf(text, sizeof(text), "%+.2f", value / 100.0);
+    score = text;
+    depth = depth_here;
+  }
+  std::string comment(std::int64_t used_ms) const {
+    char text[64];
+    std::snprintf(text, sizeof(text), "%s/%d %.3fs", score.empty() ? "?" : score.c_str(), depth,
+                  double(used_ms) / 1000.0);
+    return text;
+  }
 };
 
 // Random plies from the start, kept only if a short search of ours finds
@@ -114,7 +159,7 @@ std::string go_command(const MatchOptions& o, const std::int64_t clock[2]) {
 // Plays one game; players[c] plays colour c.
 GameRecord play_game(const MatchOptions& o, const std::string& fen, Player* players[2],
                      const std::string names[2]) {
-  GameRecord rec{*Game::from_fen(fen)};
+  GameRecord rec{*Game::from_fen(fen), Result::Ongoing, {}, {}};
   for (int c = 0; c < 2; ++c) {
     players[c]->process().send("ucinewgame");
     std::string error;
@@ -131,8 +176,11 @@ GameRecord play_game(const MatchOptions& o, const std::string& fen, Player* play
     const std::int64_t allowed = o.base_ms       ? clock[us] + o.margin_ms
                                  : o.movetime_ms ? o.movetime_ms + o.margin_ms + 1000
                                                  : 600000;
-    std::optional<std::string> reply = p.wait_for("bestmove", milliseconds(allowed));
+    LastInfo info;
+    std::optional<std::string> reply =
+        p.wait_for("bestmove", milliseconds(allowed), [&info](const std::string& line) { info.read(line); });
     const std::int64_t used = std::chrono::duration_cast<milliseconds>(Clock::now() - start).count();
+    rec.comments.push_back(info.comment(used));
     if (o.base_ms) clock[us] = clock[us] - used;
     if (!reply || (o.base_ms && clock[us] < -o.margin_ms)) {
       rec.forfeit = names[us] + " lost on time";
@@ -233,7 +281,7 @@ int run_match(const std::vector<std::string>& args, std::ostream& out, std::ostr
                      {"Result", std::string(result_text(rec.result))}};
         if (!rec.forfeit.empty()) tags["Forfeit"] = rec.forfeit;
         if (!rec.game.over()) rec.game.set_outcome({Result::Draw, Reason::None});
-        pgn << to_pgn(rec.game, tags) << "\n" << std::flush;
+        pgn << to_pgn(rec.game, tags, rec.comments) << "\n" << std::flush;
       }
       if (o.use_sprt) {
         const SprtResult s = sprt(tally, o.sprt);

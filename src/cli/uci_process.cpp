@@ -82,9 +82,16 @@ std::optional<std::string> UciProcess::read_line(std::chrono::steady_clock::time
 
 std::optional<std::string> UciProcess::wait_for(const std::string& prefix,
                                                 std::chrono::milliseconds timeout) {
+  return wait_for(prefix, timeout, [](const std::string&) {});
+}
+
+std::optional<std::string> UciProcess::wait_for(const std::string& prefix, std::chrono::milliseconds timeout,
+                                                const std::function<void(const std::string&)>& seen) {
   const auto deadline = std::chrono::steady_clock::now() + timeout;
-  while (auto line = read_line(deadline))
+  while (auto line = read_line(deadline)) {
     if (line->rfind(prefix, 0) == 0) return line;
+    seen(*line);
+  }
   return std::nullopt;
 }
 

@@ -4,6 +4,7 @@
 #include <sys/types.h>
 
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -23,6 +24,9 @@ class UciProcess {
   std::optional<std::string> read_line(std::chrono::steady_clock::time_point deadline);
   // Reads until a line starting with `prefix`; that line, or nothing on timeout.
   std::optional<std::string> wait_for(const std::string& prefix, std::chrono::milliseconds timeout);
+  // The same, handing every line read before that one to `seen`.
+  std::optional<std::string> wait_for(const std::string& prefix, std::chrono::milliseconds timeout,
+                                      const std::function<void(const std::string&)>& seen);
   void stop();
   bool running() const { return pid_ > 0; }
 

@@ -1,6 +1,8 @@
 #include "engine/tune.h"
 
+#include <algorithm>
 #include <fstream>
+#include <optional>
 #include <ostream>
 #include <sstream>
 
@@ -11,9 +13,13 @@ namespace engine {
 
 const char* const TUNE_USAGE =
     "usage: chaturanga tune --pgn FILE [--out FILE] [--passes N] [--seconds S] [--skip-plies N]\n"
-    "                       [--skip-tables yes]\n"
+    "                       [--skip-tables yes] [--result-weight W] [--every N]\n"
     "Tunes the evaluation on the games' quiet positions (Texel's method) and\n"
-    "writes the weights to FILE (default src/search/eval_weights.inc).\n";
+    "writes the weights to FILE (default src/search/eval_weights.inc).\n"
+    "Each position's label is the game's result, blended with the search score\n"
+    "in the move's comment where there is one (`chaturanga match` writes them,\n"
+    "e.g. {+0.35/12 0.5s}): W * result + (1 - W) * expected score (default W 0.5).\n"
+    "--every N keeps every N-th position only.\n";
 
 namespace {
 
@@ -22,7 +28,24 @@ struct TuneArgs {
   std::string out = "src/search/eval_weights.inc";
   search::TuneOptions options;
   int skip_plies = 12;
+  double result_weight = 0.5;
+  int every = 1;
 };
+
+// The centipawn score at the start of a cutechess-style comment
+// ("+0.35/12 0.5s"); nothing for mate scores or other comments.
+std::optional<int> comment_score(const std::string& comment) {
+  if (comment.empty() || (comment[0] != '+' && comment[0] != '-')) return std::nullopt;
+  if (comment.size() > 1 && comment[1] == 'M') return std::nullopt;
+  try {
+    std::size_t used = 0;
+    const double pawns = std::stod(comment, &used);
+    if (used >= comment.size() || comment[used] != '/') return std::nullopt;
+    return int(pawns * 100 + (pawns < 0 ? -0.5 : 0.5));
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
 
 bool parse(const std::vector<std::string>& args, TuneArgs& t, std::string& error) {
   for (std::size_t i = 0; i < args.size(); ++i) {
@@ -43,6 +66,10 @@ bool parse(const std::vector<std::string>& args, TuneArgs& t, std::string& error
         t.options.seconds = std::stod(value);
       else if (flag == "--skip-plies")
         t.skip_plies = std::stoi(value);
+      else if (flag == "--result-weight")
+        t.result_weight = std::stod(value);
+      else if (flag == "--every")
+        t.every = std::max(1, std::stoi(value));
       else if (flag == "--skip-tables")
         t.options.skip_tables = value == "yes";
       else {
@@ -94,8 +121,16 @@ int run_tune(const std::vector<std::string>& args, std::ostream& out, std::ostre
     }
     const auto result = g->tags.find("Result");
     if (result == g->tags.end() || result->second == "*") continue;
-    search::collect_samples(g->game, white_score(result->second), t.skip_plies, samples);
+    std::vector<std::optional<int>> scores;
+    for (const std::string& c : g->comments) scores.push_back(comment_score(c));
+    search::collect_samples(g->game, white_score(result->second), t.skip_plies, samples, scores,
+                            t.result_weight);
     ++games;
+  }
+  if (t.every > 1) {
+    std::vector<search::TexelSample> kept;
+    for (std::size_t i = 0; i < samples.size(); i += std::size_t(t.every)) kept.push_back(samples[i]);
+    samples.swap(kept);
   }
   out << "games " << games << " (skipped " << bad << "), positions " << samples.size() << std::endl;
   if (samples.empty()) {

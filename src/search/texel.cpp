@@ -33,19 +33,30 @@ double white_eval(const Position& pos) {
 
 }  // namespace
 
-void collect_samples(const Game& game, double white_score, int skip_plies, std::vector<TexelSample>& out) {
+double expected_score(double centipawns, double k) {
+  return 1.0 / (1.0 + std::pow(10.0, -k * centipawns / 400.0));
+}
+
+void collect_samples(const Game& game, double white_score, int skip_plies, std::vector<TexelSample>& out,
+                     const std::vector<std::optional<int>>& search_scores, double result_weight) {
   Position pos = game.start_position();
-  int ply = 0;
-  for (const Move m : game.moves()) {
-    if (ply++ >= skip_plies && is_quiet(pos)) out.push_back({pos, white_score});
-    pos.play(m);
+  for (std::size_t ply = 0; ply < game.moves().size(); ++ply) {
+    if (int(ply) >= skip_plies && is_quiet(pos)) {
+      double label = white_score;
+      if (ply < search_scores.size() && search_scores[ply]) {
+        const int white_view = pos.side_to_move() == WHITE ? *search_scores[ply] : -*search_scores[ply];
+        label = result_weight * white_score + (1 - result_weight) * expected_score(white_view);
+      }
+      out.push_back({pos, label});
+    }
+    pos.play(game.moves()[ply]);
   }
 }
 
 double texel_error(const std::vector<TexelSample>& samples, double k) {
   double sum = 0;
   for (const TexelSample& s : samples) {
-    const double predicted = 1.0 / (1.0 + std::pow(10.0, -k * white_eval(s.pos) / 400.0));
+    const double predicted = expected_score(white_eval(s.pos), k);
     sum += (s.result - predicted) * (s.result - predicted);
   }
   return samples.empty() ? 0 : sum / double(samples.size());

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <iosfwd>
+#include <optional>
 #include <vector>
 
 #include "chaturanga/game.h"
@@ -17,8 +18,16 @@ struct TexelSample {
 
 // The quiet positions of a game (no capture that wins material, no king
 // under attack, past the opening), each labelled with the game's result.
+// Where `search_scores[i]` holds the score (centipawns, side to move's view)
+// the engine's search gave before move i, the label is
+// result_weight * result + (1 - result_weight) * expected score of that
+// search score; positions without one are labelled by the result alone.
 void collect_samples(const chaturanga::Game& game, double white_score, int skip_plies,
-                     std::vector<TexelSample>& out);
+                     std::vector<TexelSample>& out, const std::vector<std::optional<int>>& search_scores = {},
+                     double result_weight = 1.0);
+
+// Expected score (0..1) of a centipawn score, on the scale the tuner fits.
+double expected_score(double centipawns, double k = 1.0);
 
 // Mean squared error of the prediction 1 / (1 + 10^(-k * eval / 400)).
 double texel_error(const std::vector<TexelSample>& samples, double k);

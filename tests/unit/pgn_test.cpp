@@ -70,3 +70,24 @@ TEST(Pgn, ErrorsNameTheLineAndMove) {
   EXPECT_NE(bad.error().find("'e5'"), std::string::npos) << bad.error();
   EXPECT_FALSE(parse_pgn("[Variant \"Shatranj\"]\n\n1. e3 *").ok());
 }
+
+TEST(Pgn, MoveCommentsRoundTrip) {
+  const Game game = random_game(7, 12);
+  std::vector<std::string> comments(game.moves().size());
+  comments[0] = "+0.35/12 0.500s";
+  comments[5] = "-M3/9 0.020s";
+  const std::string pgn = to_pgn(game, {}, comments);
+  EXPECT_NE(pgn.find("{+0.35/12 0.500s} 1..."), std::string::npos) << pgn;
+  const auto back = parse_pgn(pgn);
+  ASSERT_TRUE(back.ok()) << back.error();
+  EXPECT_EQ(back->game.moves(), game.moves());
+  EXPECT_EQ(back->comments, comments);
+}
+
+TEST(Pgn, CommentsInVariationsAreNotTheMainLine) {
+  const auto parsed = parse_pgn("[Variant \"Chaturanga\"]\n\n1. e3 (1. Nf3 {aside}) {main} 1... e6 *\n");
+  ASSERT_TRUE(parsed.ok()) << parsed.error();
+  ASSERT_EQ(parsed->comments.size(), 2u);
+  EXPECT_EQ(parsed->comments[0], "main");
+  EXPECT_EQ(parsed->comments[1], "");
+}
