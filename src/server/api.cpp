@@ -54,6 +54,17 @@ std::string Api::websocket_game(std::string_view target) {
 
 void Api::handle(std::string_view method, std::string_view target, std::string_view authorization,
                  const std::string& body, std::function<void(HttpReply)> done) {
+  // Every route calls `done` last, so an exception (a check forgotten) has
+  // not answered yet: the client gets a 500 instead of the server crashing.
+  try {
+    route(method, target, authorization, body, done);
+  } catch (const std::exception& e) {
+    done(error_reply(500, std::string("the server could not handle this request: ") + e.what()));
+  }
+}
+
+void Api::route(std::string_view method, std::string_view target, std::string_view authorization,
+                const std::string& body, const std::function<void(HttpReply)>& done) {
   const auto qmark = target.find('?');
   const std::string_view path = target.substr(0, qmark);
   const std::string_view query = qmark == std::string_view::npos ? "" : target.substr(qmark + 1);

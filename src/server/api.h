@@ -28,6 +28,9 @@ class Api {
   static std::string websocket_game(std::string_view target);
 
  private:
+  void route(std::string_view method, std::string_view target, std::string_view authorization,
+             const std::string& body, const std::function<void(HttpReply)>& done);
+
   GameService& service_;
 };
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <memory>
 
@@ -17,6 +18,14 @@ struct Limits {
   double requests_per_second = 50;  // per client address; <= 0: no limit
   double request_burst = 200;
   std::size_t websocket_queue = 64;  // states waiting for a slow reader before it is dropped
+  // A keep-alive connection waiting for its next request is closed quietly
+  // after idle_timeout; once a request's first byte is in, the whole request
+  // (headers and body) must follow within request_timeout or the client gets
+  // 408 and the connection is closed. A reply not taken within write_timeout
+  // drops the connection.
+  std::chrono::milliseconds idle_timeout{30000};
+  std::chrono::milliseconds request_timeout{10000};
+  std::chrono::milliseconds write_timeout{10000};
 };
 
 struct ServerContext {

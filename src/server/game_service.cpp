@@ -28,6 +28,8 @@ struct GameService::Room {
   std::shared_ptr<std::atomic<bool>> bot_stop;
   bool thinking = false;
   std::vector<std::weak_ptr<Subscriber>> subscribers;
+  // Guarded by rooms_mutex_, not by `mutex`.
+  std::chrono::steady_clock::time_point last_used = std::chrono::steady_clock::now();
 };
 
 namespace {
@@ -37,6 +39,14 @@ constexpr int ID_LENGTH = 10;
 constexpr std::size_t LIST_MAX = 100;
 
 ApiResult fail(int status, std::string message) { return {status, json{{"error", std::move(message)}}}; }
+
+// 507 when the disk is full, 503 when the database is read-only: the client
+// may try again later, and nothing was changed in the meantime.
+ApiResult store_failed(const WriteResult& write) {
+  using Fault = WriteResult::Fault;
+  const int status = write.fault == Fault::Full ? 507 : write.fault == Fault::ReadOnly ? 503 : 500;
+  return fail(status, "nothing was changed: the game could not be saved (" + write.message + ")");
+}
 
 bool valid_id(const std::string& id) {
   return !id.empty() && id.size() <= 32 &&
@@ -74,6 +84,13 @@ std::string pgn_date(std::int64_t ms) {
   return text;
 }
 
+// The variant a request names, "chaturanga" when it names none.
+core::Expected<std::string> variant_of(const json& body) {
+  if (!body.contains("variant")) return std::string("chaturanga");
+  if (!body["variant"].is_string()) return core::error("variant must be a string such as \"chaturanga\"");
+  return body["variant"].get<std::string>();
+}
+
 // A seat kind from the request, checked: "human", "open", "bot" or "bot:N".
 core::Expected<std::string> seat_kind(const json& value, const std::string& seat) {
   if (!value.is_string()) return core::error("seat '" + seat + "' must be a string");
@@ -88,9 +105,19 @@ core::Expected<std::string> seat_kind(const json& value, const std::string& seat
 }  // namespace
 
 GameService::GameService(Store& store, BotPool& pool, ServiceOptions options)
-    : store_(store), pool_(pool), options_(options) {}
+    : store_(store), pool_(pool), options_(options) {
+  if (options_.sweep_every.count() > 0) sweeper_ = std::thread([this] { sweep_loop(); });
+}
 
 GameService::~GameService() {
+  if (sweeper_.joinable()) {
+    {
+      std::lock_guard lock(sweep_mutex_);
+      stopping_ = true;
+    }
+    sweep_wake_.notify_all();
+    sweeper_.join();
+  }
   std::lock_guard lock(rooms_mutex_);
   for (auto& [id, room] : rooms_) {
     std::lock_guard room_lock(room->mutex);
@@ -139,7 +166,10 @@ std::size_t GameService::resume() {
 GameService::RoomPtr GameService::find(const std::string& id) {
   if (!valid_id(id)) return nullptr;
   std::lock_guard lock(rooms_mutex_);
-  if (auto it = rooms_.find(id); it != rooms_.end()) return it->second;
+  if (auto it = rooms_.find(id); it != rooms_.end()) {
+    it->second->last_used = std::chrono::steady_clock::now();
+    return it->second;
+  }
   auto record = store_.load(id);
   if (!record) return nullptr;
   RoomPtr room = room_from_record(*record);
@@ -201,7 +231,9 @@ bool GameService::others_are_bots(const Room& room, int seat) const {
 
 ApiResult GameService::create(const json& body) {
   if (!body.is_object()) return fail(400, "the body must be a JSON object");
-  const std::string variant = body.value("variant", std::string("chaturanga"));
+  const auto named = variant_of(body);
+  if (!named) return fail(400, named.error());
+  const std::string& variant = *named;
   std::string fen;
   if (body.contains("fen")) {
     if (!body["fen"].is_string()) return fail(400, "fen must be a string");
@@ -239,7 +271,7 @@ ApiResult GameService::create(const json& body) {
   GameRecord record{room->id,   variant,          room->match->start_fen(), room->seats,
                     room->seed, room->created_ms, room->match->result(),    room->match->reason(),
                     {}};
-  if (auto ok = store_.insert_game(record); !ok) return fail(500, ok.error());
+  if (auto ok = store_.insert_game(record); !ok) return store_failed(ok);
   {
     std::lock_guard rooms_lock(rooms_mutex_);
     rooms_[room->id] = room;
@@ -268,7 +300,7 @@ ApiResult GameService::join(const std::string& id, const json& body) {
       return fail(409, "seat '" + wanted + "' is taken");
     }
     SeatRecord taken{seat.name, "human", random_token(TOKEN_LENGTH)};
-    if (auto ok = store_.set_seat(room->id, taken); !ok) return fail(500, ok.error());
+    if (auto ok = store_.set_seat(room->id, taken); !ok) return store_failed(ok);
     seat = taken;
     json out = changed(*room);
     out["seat"] = seat.name;
@@ -313,7 +345,7 @@ ApiResult GameService::play_locked(const RoomPtr& room, const std::string& move)
   if (auto ok = m.play(move); !ok) return fail(409, ok.error());
   if (auto ok = store_.append_move(room->id, ply, move, m.result(), m.reason()); !ok) {
     m.undo();
-    return fail(500, ok.error());
+    return store_failed(ok);
   }
   room->draw_offer = room->takeback_offer = -1;
   ++room->epoch;
@@ -350,7 +382,7 @@ ApiResult GameService::undo_for_locked(const RoomPtr& room, int seat) {
   }
   if (!found) return fail(409, "there is no move of " + m.seats()[seat] + " to take back");
   if (auto ok = store_.truncate_moves(room->id, m.ply() - plies, probe->result(), probe->reason()); !ok)
-    return fail(500, ok.error());
+    return store_failed(ok);
   for (int i = 0; i < plies; ++i) m.undo();
   stop_bot(*room);
   room->draw_offer = room->takeback_offer = -1;
@@ -386,8 +418,7 @@ ApiResult GameService::resign(const std::string& id, const std::string& token) {
   if (m.over()) return fail(409, "the game is over (" + m.reason() + ")");
   std::unique_ptr<Match> after = m.clone();
   after->resign(seat);
-  if (auto ok = store_.set_result(room->id, after->result(), after->reason()); !ok)
-    return fail(500, ok.error());
+  if (auto ok = store_.set_result(room->id, after->result(), after->reason()); !ok) return store_failed(ok);
   m.resign(seat);
   stop_bot(*room);
   ++room->epoch;
@@ -410,8 +441,7 @@ ApiResult GameService::draw(const std::string& id, const std::string& token) {
   }
   std::unique_ptr<Match> after = m.clone();
   after->agree_draw();
-  if (auto ok = store_.set_result(room->id, after->result(), after->reason()); !ok)
-    return fail(500, ok.error());
+  if (auto ok = store_.set_result(room->id, after->result(), after->reason()); !ok) return store_failed(ok);
   m.agree_draw();
   room->draw_offer = -1;
   ++room->epoch;
@@ -438,12 +468,13 @@ ApiResult GameService::pgn(const std::string& id) {
 
 void GameService::analyse(const json& body, std::function<void(ApiResult)> done) {
   if (!body.is_object()) return done(fail(400, "the body must be a JSON object"));
-  const std::string variant = body.value("variant", std::string("chaturanga"));
+  const auto variant = variant_of(body);
+  if (!variant) return done(fail(400, variant.error()));
   const json fen = body.value("fen", json(""));
   const json moves = body.value("moves", json::array());
   if (!fen.is_string()) return done(fail(400, "fen must be a string"));
   if (!moves.is_array()) return done(fail(400, "moves must be an array of strings"));
-  auto made = make_match(variant, fen.get<std::string>());
+  auto made = make_match(*variant, fen.get<std::string>());
   if (!made) return done(fail(400, made.error()));
   std::shared_ptr<Match> match = std::move(made).value();
   for (const json& mv : moves) {
@@ -508,17 +539,60 @@ void GameService::bot_search(RoomPtr room, std::uint64_t epoch) {
 void GameService::bot_apply(RoomPtr room, std::uint64_t epoch, std::string move) {
   std::lock_guard lock(room->mutex);
   if (room->epoch != epoch || !room->bot_stop || room->bot_stop->load()) return;
+  auto stop = std::move(room->bot_stop);
   room->thinking = false;
-  room->bot_stop.reset();
   if (move.empty()) {
     std::cerr << "game " << room->id << ": the bot found no move\n";
     changed(*room);
     return;
   }
   ApiResult r = play_locked(room, move);
+  if (r.status >= 500) {
+    // The store refused the move (full disk, read-only database): the bot
+    // keeps it and stores it again later, so the game goes on once writes do.
+    room->thinking = true;
+    room->bot_stop = std::move(stop);
+    pool_.post_at(BotPool::Clock::now() + options_.store_retry,
+                  [this, room, epoch, move = std::move(move)] { bot_apply(room, epoch, move); });
+    return;
+  }
   if (r.status != 200) {
     std::cerr << "game " << room->id << ": bot move " << move << " failed: " << r.body.dump() << "\n";
     changed(*room);
+  }
+}
+
+std::size_t GameService::evict_unused() {
+  const auto now = std::chrono::steady_clock::now();
+  std::lock_guard lock(rooms_mutex_);
+  return std::erase_if(rooms_, [&](const auto& entry) {
+    const RoomPtr& room = entry.second;
+    // Held by the map alone: no request, bot job or subscriber call has it,
+    // and none can get it without rooms_mutex_, so no second copy of the
+    // game can be loaded while this one lives.
+    if (room.use_count() != 1) return false;
+    std::unique_lock room_lock(room->mutex, std::try_to_lock);
+    if (!room_lock) return false;
+    const auto keep = room->match->over() ? options_.keep_finished : options_.keep_idle;
+    if (now - room->last_used < keep) return false;
+    // Offers live only in memory; a thinking bot owes the game a move.
+    if (room->thinking || room->draw_offer >= 0 || room->takeback_offer >= 0) return false;
+    return std::all_of(room->subscribers.begin(), room->subscribers.end(),
+                       [](const std::weak_ptr<Subscriber>& w) { return w.expired(); });
+  });
+}
+
+std::size_t GameService::rooms_in_memory() {
+  std::lock_guard lock(rooms_mutex_);
+  return rooms_.size();
+}
+
+void GameService::sweep_loop() {
+  std::unique_lock lock(sweep_mutex_);
+  while (!sweep_wake_.wait_for(lock, options_.sweep_every, [this] { return stopping_; })) {
+    lock.unlock();
+    evict_unused();
+    lock.lock();
   }
 }
 

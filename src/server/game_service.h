@@ -2,15 +2,20 @@
 // tokens, every change stored before it is acknowledged and then pushed to
 // the room's subscribers, bots started on the pool whenever one is to move.
 // Thread-safe: each room has its own lock; the store serialises commits.
+// Rooms live in memory only while in use: a finished game, or one left idle,
+// is dropped once nothing refers to it and is read back from the store when
+// asked for again, so a long-running server does not grow with its history.
 #pragma once
 
 #include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <thread>
 #include <unordered_map>
 #include <vector>
 
@@ -38,6 +43,14 @@ struct ServiceOptions {
   std::chrono::milliseconds bot_min_think{300};
   std::chrono::milliseconds analysis_budget{1000};
   std::size_t analysis_queue_max = 32;
+  // A finished game stays in memory this long after its last use, an
+  // unfinished one (no bot thinking, no offer pending) this long.
+  std::chrono::milliseconds keep_finished{60000};
+  std::chrono::milliseconds keep_idle{900000};
+  // How often rooms are looked over for dropping; 0: only by evict_unused().
+  std::chrono::milliseconds sweep_every{1000};
+  // A bot's move the store refused (full disk, read-only) is stored again after this.
+  std::chrono::milliseconds store_retry{1000};
 };
 
 class GameService {
@@ -68,6 +81,11 @@ class GameService {
   // a subscriber's destructor may run while its room is locked.
   ApiResult subscribe(const std::string& id, std::weak_ptr<Subscriber> subscriber);
 
+  // Drops the rooms past their keep time that nothing refers to (no request,
+  // bot or subscriber) and returns how many; the sweeper calls it.
+  std::size_t evict_unused();
+  std::size_t rooms_in_memory();
+
  private:
   struct Room;
   using RoomPtr = std::shared_ptr<Room>;
@@ -88,12 +106,18 @@ class GameService {
 
   void bot_search(RoomPtr room, std::uint64_t epoch);
   void bot_apply(RoomPtr room, std::uint64_t epoch, std::string move);
+  void sweep_loop();
 
   Store& store_;
   BotPool& pool_;
   ServiceOptions options_;
   std::mutex rooms_mutex_;
   std::unordered_map<std::string, RoomPtr> rooms_;
+
+  std::mutex sweep_mutex_;
+  std::condition_variable sweep_wake_;
+  bool stopping_ = false;
+  std::thread sweeper_;
 };
 
 }  // namespace server

@@ -14,15 +14,24 @@ namespace net = boost::asio;
 
 namespace {
 
-constexpr auto READ_TIMEOUT = std::chrono::seconds(30);
+constexpr std::size_t HEADER_BYTES = 8 * 1024;
+// How long a closing connection reads what the client still sends, so that
+// the close does not reset the connection before the client read the reply.
+constexpr auto DRAIN_TIMEOUT = std::chrono::seconds(1);
 
 std::string_view view(beast::string_view s) { return {s.data(), s.size()}; }
+
+std::string seconds(std::chrono::milliseconds ms) {
+  const auto whole = ms.count() / 1000;
+  const auto tenths = ms.count() % 1000 / 100;
+  return std::to_string(whole) + (tenths ? "." + std::to_string(tenths) : "") + " s";
+}
 
 }  // namespace
 
 HttpSession::HttpSession(net::ip::tcp::socket&& socket, ServerContext& ctx,
                          std::shared_ptr<ConnectionSlot> slot)
-    : stream_(std::move(socket)), ctx_(ctx), slot_(std::move(slot)) {
+    : stream_(std::move(socket)), deadline_(stream_.get_executor()), ctx_(ctx), slot_(std::move(slot)) {
   beast::error_code ec;
   const auto endpoint = stream_.socket().remote_endpoint(ec);
   client_ = ec ? "?" : endpoint.address().to_string();
@@ -32,25 +41,56 @@ void HttpSession::run() {
   net::dispatch(stream_.get_executor(), beast::bind_front_handler(&HttpSession::do_read, shared_from_this()));
 }
 
+// Waits for the first byte of the next request; an idle connection is
+// closed without a word, as its client asked nothing.
 void HttpSession::do_read() {
+  if (buffer_.size() > 0) return do_read_request();
+  stream_.expires_after(ctx_.limits.idle_timeout);
+  stream_.async_read_some(buffer_.prepare(HEADER_BYTES),
+                          [self = shared_from_this()](beast::error_code ec, std::size_t bytes) {
+                            self->buffer_.commit(bytes);
+                            if (ec) return;
+                            self->do_read_request();
+                          });
+}
+
+void HttpSession::do_read_request() {
   parser_.emplace();
   parser_->body_limit(ctx_.limits.body_bytes);
-  parser_->header_limit(8 * 1024);
-  stream_.expires_after(READ_TIMEOUT);
+  parser_->header_limit(HEADER_BYTES);
+  stream_.expires_never();
+  timed_out_ = false;
+  deadline_.expires_after(ctx_.limits.request_timeout);
+  deadline_.async_wait([weak = weak_from_this()](beast::error_code ec) {
+    auto self = weak.lock();
+    if (ec || !self) return;
+    self->timed_out_ = true;
+    self->stream_.cancel();
+  });
   http::async_read(stream_, buffer_, *parser_,
                    beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
 }
 
 void HttpSession::on_read(beast::error_code ec, std::size_t) {
+  deadline_.cancel();
+  if (ec && timed_out_)
+    return send(
+        error_reply(408, "the request did not arrive in full within " + seconds(ctx_.limits.request_timeout)),
+        11, false);
   if (ec == http::error::end_of_stream) {
     stream_.socket().shutdown(net::ip::tcp::socket::shutdown_send, ec);
     return;
   }
-  if (ec == http::error::body_limit) {
-    send(error_reply(413, "the body is larger than " + std::to_string(ctx_.limits.body_bytes) + " bytes"), 11,
-         false);
-    return;
-  }
+  if (ec == http::error::body_limit)
+    return send(
+        error_reply(413, "the body is larger than " + std::to_string(ctx_.limits.body_bytes) + " bytes"), 11,
+        false);
+  if (ec == http::error::header_limit)
+    return send(
+        error_reply(431, "the request's headers are larger than " + std::to_string(HEADER_BYTES) + " bytes"),
+        11, false);
+  if (ec && ec.category() == http::make_error_code(http::error::bad_target).category())
+    return send(error_reply(400, "malformed HTTP request: " + ec.message()), 11, false);
   if (ec) return;
   handle(parser_->release());
 }
@@ -102,18 +142,27 @@ void HttpSession::send(HttpReply reply, unsigned version, bool keep_alive, bool 
   if (head) response->content_length(length);
   response_ = response;
   const bool close = response->need_eof();
+  stream_.expires_after(ctx_.limits.write_timeout);
   http::async_write(stream_, *response,
                     beast::bind_front_handler(&HttpSession::on_write, shared_from_this(), close));
 }
 
 void HttpSession::on_write(bool close, beast::error_code ec, std::size_t) {
   if (ec) return;
-  if (close) {
-    stream_.socket().shutdown(net::ip::tcp::socket::shutdown_send, ec);
-    return;
-  }
   response_.reset();
-  do_read();
+  if (!close) return do_read();
+  stream_.socket().shutdown(net::ip::tcp::socket::shutdown_send, ec);
+  buffer_.clear();
+  stream_.expires_after(DRAIN_TIMEOUT);
+  do_drain();
+}
+
+void HttpSession::do_drain() {
+  stream_.async_read_some(buffer_.prepare(HEADER_BYTES),
+                          [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                            self->buffer_.clear();
+                            if (!ec) self->do_drain();
+                          });
 }
 
 }  // namespace server

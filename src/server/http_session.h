@@ -1,8 +1,10 @@
 // One HTTP connection: reads a request (bounded in size and time), answers
 // it from the API or the page's files, or hands the socket to a WebSocket
-// session. One request at a time per connection.
+// session. One request at a time per connection. A request that is too
+// large, malformed or too slow gets its JSON error before the close.
 #pragma once
 
+#include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <memory>
@@ -22,13 +24,17 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   using Request = boost::beast::http::request<boost::beast::http::string_body>;
 
   void do_read();
+  void do_read_request();
   void on_read(boost::beast::error_code ec, std::size_t bytes);
   void handle(Request request);
   void send(HttpReply reply, unsigned version, bool keep_alive, bool head = false);
   void on_write(bool close, boost::beast::error_code ec, std::size_t bytes);
+  void do_drain();
 
   boost::beast::tcp_stream stream_;
   boost::beast::flat_buffer buffer_;
+  boost::asio::steady_timer deadline_;
+  bool timed_out_ = false;
   ServerContext& ctx_;
   std::shared_ptr<ConnectionSlot> slot_;
   std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> parser_;

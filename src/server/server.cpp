@@ -28,7 +28,13 @@ const char* const SERVE_USAGE =
     "  --burst B            requests a client may send at once (200)\n"
     "  --max-connections N  open connections at most (10000)\n"
     "  --bot-min-ms MS      the bot never answers sooner than this (300)\n"
-    "  --bot-max-ms MS      the bot's longest think (2000)\n";
+    "  --bot-max-ms MS      the bot's longest think (2000)\n"
+    "  --idle-timeout-ms MS     an idle keep-alive connection is closed after this (30000)\n"
+    "  --request-timeout-ms MS  a request must arrive in full within this of its first byte (10000)\n"
+    "  --keep-finished-ms MS    a finished game leaves memory this long after its last use (60000)\n"
+    "  --keep-idle-ms MS        an idle unfinished game leaves memory after this (900000)\n"
+    "  --db-read-only           open the database read-only: games can be seen, not played\n"
+    "  --db-max-pages N         the database may grow to N pages, then writes fail as on a full disk\n";
 
 namespace {
 
@@ -44,6 +50,10 @@ core::Expected<ServeOptions> parse_serve_options(const std::vector<std::string>&
   ServeOptions o;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& flag = args[i];
+    if (flag == "--db-read-only") {
+      o.store.read_only = true;
+      continue;
+    }
     if (i + 1 >= args.size()) return core::error("option '" + flag + "' needs a value");
     const std::string& value = args[++i];
     const auto bad = [&] { return core::error("option " + flag + ": bad value '" + value + "'"); };
@@ -70,6 +80,17 @@ core::Expected<ServeOptions> parse_serve_options(const std::vector<std::string>&
       if (!parse_number(value, n) || n < 0 || n > 600000) return bad();
       (flag == "--bot-min-ms" ? o.service.bot_min_think : o.service.bot_budget_max) =
           std::chrono::milliseconds(n);
+    } else if (flag == "--idle-timeout-ms" || flag == "--request-timeout-ms" ||
+               flag == "--keep-finished-ms" || flag == "--keep-idle-ms") {
+      if (!parse_number(value, n) || n < 0 || n > 86400000 || (n == 0 && flag.find("timeout") != flag.npos))
+        return bad();
+      (flag == "--idle-timeout-ms"      ? o.limits.idle_timeout
+       : flag == "--request-timeout-ms" ? o.limits.request_timeout
+       : flag == "--keep-finished-ms"   ? o.service.keep_finished
+                                        : o.service.keep_idle) = std::chrono::milliseconds(n);
+    } else if (flag == "--db-max-pages") {
+      if (!parse_number(value, n) || n < 1) return bad();
+      o.store.max_pages = n;
     } else {
       return core::error("unknown option '" + flag + "'");
     }
@@ -94,7 +115,7 @@ void raise_descriptor_limit() {
 
 int run_server(const ServeOptions& options, std::ostream& out, std::ostream& err) {
   raise_descriptor_limit();
-  auto store = Store::open(options.db);
+  auto store = Store::open(options.db, options.store);
   if (!store) {
     err << store.error() << "\n";
     return 1;

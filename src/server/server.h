@@ -19,6 +19,7 @@ struct ServeOptions {
   int bot_threads = 2;
   Limits limits;
   ServiceOptions service;
+  StoreOptions store;
 };
 
 // Parses the options after `serve`; the error names the bad one.

@@ -1,9 +1,13 @@
 #include "server/static_files.h"
 
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
 namespace server {
+
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -19,6 +23,22 @@ bool is_app_route(std::string_view path) {
   return path == "/" || path.starts_with("/game/") || path == "/rules" || path == "/games" ||
          path == "/analysis" || path.starts_with("/analysis/") || path == "/four" ||
          path.starts_with("/four/");
+}
+
+// The file at `path` (which starts with '/') under `root`, resolved through
+// any symbolic links, if it is a regular file that still lies under the
+// root; a link that leads out of the root serves nothing.
+std::optional<fs::path> resolve(const std::string& root, std::string_view path) {
+  std::error_code ec;
+  const fs::path real_root = fs::canonical(root, ec);
+  if (ec) return std::nullopt;
+  const fs::path real = fs::canonical(real_root / fs::path(path.substr(1)), ec);
+  if (ec || !fs::is_regular_file(real, ec)) return std::nullopt;
+  const std::string& r = real_root.native();
+  const std::string& f = real.native();
+  if (f.size() <= r.size() || f.compare(0, r.size(), r) != 0 || (r != "/" && f[r.size()] != '/'))
+    return std::nullopt;
+  return real;
 }
 
 }  // namespace
@@ -40,11 +60,14 @@ std::string_view mime_type(std::string_view path) {
 
 std::optional<StaticFile> StaticFiles::find(std::string_view target) const {
   std::string_view path = target.substr(0, target.find_first_of("?#"));
+  const auto bad = [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == '\\' || c == 0x7f; };
   if (path.empty() || path[0] != '/' || path.find("..") != std::string_view::npos ||
-      path.find('\\') != std::string_view::npos)
+      std::any_of(path.begin(), path.end(), bad))
     return std::nullopt;
   if (is_app_route(path)) path = "/index.html";
-  auto body = read_file(root_ + std::string(path));
+  const auto file = resolve(root_, path);
+  if (!file) return std::nullopt;
+  auto body = read_file(file->native());
   if (!body) return std::nullopt;
   return StaticFile{std::move(*body), std::string(mime_type(path))};
 }

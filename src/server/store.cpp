@@ -69,27 +69,37 @@ class Statement {
   sqlite3_stmt* stmt_ = nullptr;
 };
 
+WriteResult failure(sqlite3* db, std::string message) {
+  using Fault = WriteResult::Fault;
+  const int code = sqlite3_extended_errcode(db) & 0xff;
+  const Fault fault = code == SQLITE_FULL       ? Fault::Full
+                      : code == SQLITE_READONLY ? Fault::ReadOnly
+                                                : Fault::Other;
+  return {fault, "store: " + std::move(message)};
+}
+
 // Runs `body` inside BEGIN IMMEDIATE .. COMMIT; rolls back when it fails.
+// The fault is read before the rollback, which resets SQLite's error code.
 template <class Body>
-core::Expected<bool> transaction(sqlite3* db, Body body) {
+WriteResult transaction(sqlite3* db, Body body) {
   char* msg = nullptr;
   if (sqlite3_exec(db, "BEGIN IMMEDIATE", nullptr, nullptr, &msg) != SQLITE_OK) {
-    std::string text = msg ? msg : "begin failed";
+    WriteResult failed = failure(db, msg ? msg : "begin failed");
     sqlite3_free(msg);
-    return core::error("store: " + text);
+    return failed;
   }
-  std::string failure = body();
-  if (!failure.empty()) {
+  if (std::string error = body(); !error.empty()) {
+    WriteResult failed = failure(db, std::move(error));
     sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
-    return core::error("store: " + failure);
+    return failed;
   }
   if (sqlite3_exec(db, "COMMIT", nullptr, nullptr, &msg) != SQLITE_OK) {
-    std::string text = msg ? msg : "commit failed";
+    WriteResult failed = failure(db, msg ? msg : "commit failed");
     sqlite3_free(msg);
     sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
-    return core::error("store: " + text);
+    return failed;
   }
-  return true;
+  return {};
 }
 
 std::string run(Statement& st) {
@@ -106,10 +116,10 @@ std::string update_result(sqlite3* db, const std::string& id, const std::string&
 
 }  // namespace
 
-core::Expected<std::unique_ptr<Store>> Store::open(const std::string& path) {
+core::Expected<std::unique_ptr<Store>> Store::open(const std::string& path, StoreOptions options) {
   sqlite3* db = nullptr;
-  if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
-                      nullptr) != SQLITE_OK) {
+  const int mode = options.read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+  if (sqlite3_open_v2(path.c_str(), &db, mode | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
     std::string msg = db ? sqlite3_errmsg(db) : "out of memory";
     sqlite3_close(db);
     return core::error("database '" + path + "': " + msg);
@@ -117,7 +127,12 @@ core::Expected<std::unique_ptr<Store>> Store::open(const std::string& path) {
   sqlite3_busy_timeout(db, 5000);
   std::unique_ptr<Store> store(new Store(db));
   if (auto ok = store->exec(SCHEMA); !ok) return core::error("database '" + path + "': " + ok.error());
-  if (path != ":memory:") {
+  if (options.max_pages > 0) {
+    const std::string pragma = "PRAGMA max_page_count = " + std::to_string(options.max_pages);
+    if (auto ok = store->exec(pragma.c_str()); !ok)
+      return core::error("database '" + path + "': " + ok.error());
+  }
+  if (path != ":memory:" && !options.read_only) {
     sqlite3* checkpoint_db = nullptr;
     if (sqlite3_open_v2(path.c_str(), &checkpoint_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr) !=
         SQLITE_OK) {
@@ -169,7 +184,7 @@ core::Expected<bool> Store::exec(const char* sql) {
   return true;
 }
 
-core::Expected<bool> Store::insert_game(const GameRecord& game) {
+WriteResult Store::insert_game(const GameRecord& game) {
   std::lock_guard lock(mutex_);
   return transaction(db_, [&]() -> std::string {
     Statement st(db_,
@@ -193,8 +208,8 @@ core::Expected<bool> Store::insert_game(const GameRecord& game) {
   });
 }
 
-core::Expected<bool> Store::append_move(const std::string& id, int ply, const std::string& move,
-                                        const std::string& result, const std::string& reason) {
+WriteResult Store::append_move(const std::string& id, int ply, const std::string& move,
+                               const std::string& result, const std::string& reason) {
   std::lock_guard lock(mutex_);
   return transaction(db_, [&]() -> std::string {
     Statement st(db_, "INSERT INTO moves (game_id, ply, move) VALUES (?, ?, ?)");
@@ -204,8 +219,8 @@ core::Expected<bool> Store::append_move(const std::string& id, int ply, const st
   });
 }
 
-core::Expected<bool> Store::truncate_moves(const std::string& id, int ply, const std::string& result,
-                                           const std::string& reason) {
+WriteResult Store::truncate_moves(const std::string& id, int ply, const std::string& result,
+                                  const std::string& reason) {
   std::lock_guard lock(mutex_);
   return transaction(db_, [&]() -> std::string {
     Statement st(db_, "DELETE FROM moves WHERE game_id = ? AND ply >= ?");
@@ -215,13 +230,12 @@ core::Expected<bool> Store::truncate_moves(const std::string& id, int ply, const
   });
 }
 
-core::Expected<bool> Store::set_result(const std::string& id, const std::string& result,
-                                       const std::string& reason) {
+WriteResult Store::set_result(const std::string& id, const std::string& result, const std::string& reason) {
   std::lock_guard lock(mutex_);
   return transaction(db_, [&]() { return update_result(db_, id, result, reason); });
 }
 
-core::Expected<bool> Store::set_seat(const std::string& id, const SeatRecord& seat) {
+WriteResult Store::set_seat(const std::string& id, const SeatRecord& seat) {
   std::lock_guard lock(mutex_);
   return transaction(db_, [&]() -> std::string {
     Statement st(db_, "UPDATE seats SET kind = ?, token = ? WHERE game_id = ? AND name = ?");

@@ -27,6 +27,25 @@ struct SeatRecord {
   std::string token;  // secret of a human seat; empty otherwise
 };
 
+// A write that did not commit, and why: the caller answers 507 for a full
+// disk, 503 for a read-only database and 500 for anything else.
+struct WriteResult {
+  enum class Fault { None, Full, ReadOnly, Other };
+  Fault fault = Fault::None;
+  std::string message;
+
+  explicit operator bool() const { return fault == Fault::None; }
+  const std::string& error() const { return message; }
+};
+
+// Faults a test can provoke for real: a database that may hold only so many
+// pages (SQLite answers SQLITE_FULL past it, as on a full disk), or one
+// opened read-only (SQLITE_READONLY on every write, even for root).
+struct StoreOptions {
+  bool read_only = false;
+  long max_pages = 0;  // 0: no limit but the disk's
+};
+
 struct GameRecord {
   std::string id;
   std::string variant;
@@ -42,21 +61,20 @@ struct GameRecord {
 class Store {
  public:
   // Opens or creates the database at `path` (":memory:" for tests).
-  static core::Expected<std::unique_ptr<Store>> open(const std::string& path);
+  static core::Expected<std::unique_ptr<Store>> open(const std::string& path, StoreOptions options = {});
   ~Store();
   Store(const Store&) = delete;
   Store& operator=(const Store&) = delete;
 
-  core::Expected<bool> insert_game(const GameRecord& game);
+  WriteResult insert_game(const GameRecord& game);
   // Appends the move at index `ply` and, if the game ended, its result.
-  core::Expected<bool> append_move(const std::string& id, int ply, const std::string& move,
-                                   const std::string& result, const std::string& reason);
+  WriteResult append_move(const std::string& id, int ply, const std::string& move, const std::string& result,
+                          const std::string& reason);
   // Drops the moves from index `ply` on and records the result after that.
-  core::Expected<bool> truncate_moves(const std::string& id, int ply, const std::string& result,
-                                      const std::string& reason);
-  core::Expected<bool> set_result(const std::string& id, const std::string& result,
-                                  const std::string& reason);
-  core::Expected<bool> set_seat(const std::string& id, const SeatRecord& seat);
+  WriteResult truncate_moves(const std::string& id, int ply, const std::string& result,
+                             const std::string& reason);
+  WriteResult set_result(const std::string& id, const std::string& result, const std::string& reason);
+  WriteResult set_seat(const std::string& id, const SeatRecord& seat);
 
   std::optional<GameRecord> load(const std::string& id);
   std::vector<GameRecord> load_unfinished();

@@ -2,6 +2,7 @@
 // the server and browser tests. CHATURANGA_BIN names the binary (default
 // build/chaturanga); the page is served from web/dist.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -112,4 +113,56 @@ export function watch(url, id) {
     },
     close: () => ws.close(),
   };
+}
+
+// Sends `text` as is over a fresh TCP connection and collects what comes
+// back until the server closes (or `ms` passes). For requests no HTTP client
+// would send: broken request lines, raw `..` in the target, huge headers.
+export function rawHttp(url, text, ms = 5000) {
+  return new Promise((resolve) => {
+    const { hostname, port } = new URL(url);
+    const socket = net.connect(Number(port), hostname);
+    const chunks = [];
+    const done = (closed) => {
+      clearTimeout(timer);
+      socket.destroy();
+      const raw = Buffer.concat(chunks).toString('latin1');
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(raw)?.[1] ?? 0);
+      const body = raw.includes('\r\n\r\n') ? raw.slice(raw.indexOf('\r\n\r\n') + 4) : '';
+      let json = null;
+      try {
+        json = JSON.parse(body);
+      } catch {}
+      resolve({ status, raw, body, json, closed });
+    };
+    const timer = setTimeout(() => done(false), ms);
+    socket.on('data', (d) => chunks.push(d));
+    socket.on('end', () => done(true));
+    socket.on('error', () => done(true));
+    socket.on('connect', () => socket.write(text));
+  });
+}
+
+// Someone else's game, human against human, played through the API while a
+// test does harm elsewhere: it keeps the moves the server acknowledged.
+export async function bystander(api) {
+  const created = await api.post('/api/games', { seats: { white: 'human', black: 'human' } });
+  if (created.status !== 201) throw new Error(`bystander not created: ${JSON.stringify(created.body)}`);
+  const g = created.body;
+  const game = {
+    id: g.id,
+    acked: [],
+    // Plays the next move; returns the server's answer.
+    async move(a = api) {
+      const s = (await a.get(`/api/games/${g.id}`)).body;
+      const r = await a.post(`/api/games/${g.id}/moves`, { move: s.legal[game.acked.length % s.legal.length] }, g.tokens[s.turn]);
+      if (r.status === 200) game.acked = r.body.moves;
+      return r;
+    },
+    // The stored moves, as the server now reports them.
+    async moves(a = api) {
+      return (await a.get(`/api/games/${g.id}`)).body.moves;
+    },
+  };
+  return game;
 }
