@@ -48,3 +48,11 @@ format:
 
 clean:
 	rm -rf $(BUILD)
+
+# Hundreds of concurrent games against bots for ten minutes against a real
+# server; passes with no error and memory at the end within 10 % of its
+# level after warm-up (docs/benchmarks.md, issue 8). Not part of `make test`.
+.PHONY: soak
+SOAK_ARGS ?= --games 300 --seconds 600
+soak: build
+	CHATURANGA_BIN=$(BUILD)/chaturanga nice -n 10 node scripts/soak.mjs $(SOAK_ARGS)

@@ -1,5 +1,6 @@
 #include "server/server.h"
 
+#include <malloc.h>
 #include <sys/resource.h>
 
 #include <boost/asio/io_context.hpp>
@@ -111,10 +112,18 @@ void raise_descriptor_limit() {
   }
 }
 
+// Every bot move allocates its hash tables afresh (16 MiB, then 2 MiB for
+// a two-player level) and frees them. glibc raises its mmap threshold after
+// the first such free, so later tables come from the heap arenas, where
+// freed memory stays resident: 500 MiB after a minute of 40 games against
+// bots. A fixed threshold keeps large blocks in mmap, returned on free.
+void return_large_blocks_on_free() { mallopt(M_MMAP_THRESHOLD, 1024 * 1024); }
+
 }  // namespace
 
 int run_server(const ServeOptions& options, std::ostream& out, std::ostream& err) {
   raise_descriptor_limit();
+  return_large_blocks_on_free();
   auto store = Store::open(options.db, options.store);
   if (!store) {
     err << store.error() << "\n";
