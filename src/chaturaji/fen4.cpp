@@ -81,6 +81,7 @@ core::Expected<bool> parse_fen4_board(Position& pos, const std::string& board, S
       }
       if (parse_int(cell, run)) {
         if (run < 1) return core::error(where + ": bad run of empty squares '" + cell + "'");
+        if (run > FRAME - col) return core::error(where + ": more than 14 cells");
         col += run;
         continue;
       }

@@ -1,5 +1,6 @@
 #include "uci/chaturaji_uci.h"
 
+#include <algorithm>
 #include <charconv>
 #include <ostream>
 #include <sstream>
@@ -12,6 +13,9 @@
 namespace uci {
 
 namespace {
+
+// A time beyond a year counts as a year, which keeps the search's sums in range.
+constexpr std::int64_t YEAR_MS = 365LL * 24 * 3600 * 1000;
 
 std::vector<std::string> split(const std::string& line) {
   std::istringstream in(line);
@@ -62,8 +66,8 @@ void set_position(const std::vector<std::string>& w, ChaturajiSession& s, std::o
 
 void perft(const std::vector<std::string>& w, ChaturajiSession& s, std::ostream& out) {
   const auto depth = w.size() == 3 ? number(w[2]) : std::nullopt;
-  if (!depth || *depth < 1 || *depth > 12) {
-    out << "info string error: go perft needs a depth from 1 to 12\n";
+  if (!depth || *depth < 1 || *depth > s.max_perft_depth) {
+    out << "info string error: go perft needs a depth from 1 to " << s.max_perft_depth << "\n";
     return;
   }
   std::uint64_t total = 0;
@@ -100,7 +104,7 @@ void go(const std::vector<std::string>& w, ChaturajiSession& s, std::ostream& ou
     }
     const std::string& key = w[i++];
     if (key == "movetime")
-      request.limits.time_ms = *v;
+      request.limits.time_ms = std::min(*v, YEAR_MS);
     else if (key == "depth")
       request.limits.depth = int(std::min<std::int64_t>(*v, 64));
     else if (key == "nodes")
@@ -122,9 +126,12 @@ void go(const std::vector<std::string>& w, ChaturajiSession& s, std::ostream& ou
   }
   const int side = s.game.position().turn() & 1;
   if (!request.limits.time_ms && clock[side] > 0)
-    request.limits.time_ms = std::max<std::int64_t>(1, clock[side] / 40 + inc[side] * 3 / 4 - 10);
+    request.limits.time_ms = std::max<std::int64_t>(
+        1, std::min(clock[side], YEAR_MS) / 40 + std::min(inc[side], YEAR_MS) * 3 / 4 - 10);
   if (!infinite && !request.limits.time_ms && !request.limits.depth && !request.limits.nodes)
     request.limits.time_ms = 1000;
+  if (s.max_nodes && (!request.limits.nodes || request.limits.nodes > s.max_nodes))
+    request.limits.nodes = s.max_nodes;
   const engine::ChaturajiReply reply = engine::chaturaji_think(s.game, request, &s.tt);
   if (!reply.move) {
     out << "info string the game is over\nbestmove (none)\n";

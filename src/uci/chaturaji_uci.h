@@ -29,6 +29,9 @@ struct ChaturajiSession {
   std::atomic<bool> stop{false};
   engine::ChaturajiAlgorithm algorithm = engine::ChaturajiAlgorithm::Auto;
   std::uint64_t seed = 1;
+  // The session's bounds (uci::Bounds): 0 nodes for none.
+  std::uint64_t max_nodes = 0;
+  int max_perft_depth = 12;
 };
 
 // The variant for a UCI_Variant value, if it names a four-handed rule set.

@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <iostream>
+#include <limits>
 #include <memory>
 #include <mutex>
 #include <sstream>
 #include <string>
 #include <thread>
+#include <utility>
 
 #include "chaturanga/fen.h"
 #include "chaturanga/game.h"
@@ -59,7 +61,7 @@ std::string format_report(const search::Report& r) {
 
 class Session {
  public:
-  explicit Session(std::ostream& out) : out_(out) {}
+  Session(std::ostream& out, const Bounds& bounds) : out_(out), bounds_(bounds) {}
   ~Session() {
     engine_.stop();
     engine_.wait();
@@ -69,10 +71,8 @@ class Session {
   bool handle(const std::string& line);
   // End of input without `quit`: a bounded search may finish and answer.
   void finish() {
-    if (open_ended_) engine_.stop();
-    engine_.wait();
-    if (four_open_ended_) stop_four();
-    if (four_worker_.joinable()) four_worker_.join();
+    settle();
+    settle_four();
   }
 
  private:
@@ -93,8 +93,20 @@ class Session {
     if (four_) four_->stop = true;
     if (four_worker_.joinable()) four_worker_.join();
   }
+  // Waits for the running search before a command that needs the engine
+  // idle. An open-ended one (infinite, ponder) would wait for `stop` forever,
+  // so it is stopped first and answers with its best move so far.
+  void settle() {
+    if (open_ended_) engine_.stop();
+    engine_.wait();
+  }
+  void settle_four() {
+    if (four_open_ended_) stop_four();
+    if (four_worker_.joinable()) four_worker_.join();
+  }
 
   std::ostream& out_;
+  const Bounds bounds_;
   std::mutex out_mutex_;
   engine::Engine engine_;
   int skill_ = 20;
@@ -116,7 +128,7 @@ bool Session::handle_four(const std::string& line) {
     return true;
   }
   if (command != "go" && command != "position" && command != "ucinewgame" && command != "d") return false;
-  if (four_worker_.joinable()) four_worker_.join();
+  settle_four();
   if (command == "go") {
     four_->stop = false;
     four_open_ended_ = line.find("infinite") != std::string::npos;
@@ -167,13 +179,15 @@ bool Session::parse_limits(std::istringstream& args, search::Limits& limits) {
   using chaturanga::WHITE;
   std::string word;
   while (args >> word) {
+    // A number past what the limit holds means "as much as it holds".
     auto number = [&](auto& target) {
+      using T = std::remove_reference_t<decltype(target)>;
       long long v = 0;
       if (!(args >> v) || v < 0) {
         error("go: '" + word + "' needs a non-negative number");
         return false;
       }
-      target = static_cast<std::remove_reference_t<decltype(target)>>(v);
+      target = std::cmp_greater(v, std::numeric_limits<T>::max()) ? std::numeric_limits<T>::max() : T(v);
       return true;
     };
     bool ok = true;
@@ -196,7 +210,8 @@ bool Session::parse_limits(std::istringstream& args, search::Limits& limits) {
     else if (word == "mate") {
       int moves = 0;
       ok = number(moves);
-      limits.depth = 2 * moves;
+      limits.depth =
+          moves > std::numeric_limits<int>::max() / 2 ? std::numeric_limits<int>::max() : 2 * moves;
     } else if (word == "infinite")
       limits.infinite = true;
     else if (word == "ponder")
@@ -224,7 +239,9 @@ void Session::go(std::istringstream& args) {
   if (args.str().find(" perft") != std::string::npos) return perft(args);
   search::Limits limits;
   if (!parse_limits(args, limits)) return;
-  engine_.wait();
+  if (bounds_.max_nodes && (!limits.nodes || limits.nodes > bounds_.max_nodes))
+    limits.nodes = bounds_.max_nodes;
+  settle();
   if (engine_.game().over()) {
     say("info string the game is over (" +
         std::string(chaturanga::reason_text(engine_.game().outcome().reason)) + ")");
@@ -253,9 +270,9 @@ void Session::go(std::istringstream& args) {
 void Session::perft(std::istringstream& args) {
   std::string word;
   int depth = 0;
-  if (!(args >> word) || !(args >> depth) || depth < 1 || depth > 12)
-    return error("go perft needs a depth from 1 to 12");
-  engine_.wait();
+  if (!(args >> word) || !(args >> depth) || depth < 1 || depth > bounds_.max_perft_depth)
+    return error("go perft needs a depth from 1 to " + std::to_string(bounds_.max_perft_depth));
+  settle();
   std::ostringstream os;
   std::uint64_t total = 0;
   for (const auto& [move, nodes] : chaturanga::perft_divide(engine_.game().position(), depth)) {
@@ -297,11 +314,15 @@ void Session::set_option(std::istringstream& args) {
                    "' (known: chaturanga, chaturaji-teams, chaturaji-dice, chaturaji-points)");
     stop_four();
     four_.reset();
-    if (four) four_ = std::make_unique<ChaturajiSession>(*four);
+    if (four) {
+      four_ = std::make_unique<ChaturajiSession>(*four);
+      four_->max_nodes = bounds_.max_nodes;
+      four_->max_perft_depth = bounds_.max_perft_depth;
+    }
   } else if (key == "hash") {
-    if (integer(1, 65536, v)) engine_.set_hash(v);
+    if (integer(1, bounds_.max_hash_mb, v)) engine_.set_hash(v);
   } else if (key == "threads") {
-    if (integer(1, 256, v)) engine_.set_threads(v);
+    if (integer(1, bounds_.max_threads, v)) engine_.set_threads(v);
   } else if (key == "multipv") {
     if (integer(1, 256, v)) engine_.set_multipv(v);
   } else if (key == "skill level") {
@@ -340,14 +361,15 @@ bool Session::handle(const std::string& line) {
   } else if (command == "setoption") {
     set_option(args);
   } else if (command == "bench") {
-    int depth = engine::BENCH_DEPTH;
-    if (args >> depth && (depth < 1 || depth > 30)) return error("bench depth must be from 1 to 30"), true;
-    engine_.wait();
+    int depth = std::min(engine::BENCH_DEPTH, bounds_.max_bench_depth);
+    if (args >> depth && (depth < 1 || depth > bounds_.max_bench_depth))
+      return error("bench depth must be from 1 to " + std::to_string(bounds_.max_bench_depth)), true;
+    settle();
     std::ostringstream os;
     engine::run_bench(os, depth);
     say(os.str());
   } else if (command == "d") {
-    engine_.wait();
+    settle();
     say("Fen: " + chaturanga::to_fen(engine_.game().position()));
   } else if (command == "quit") {
     stop_four();
@@ -360,8 +382,8 @@ bool Session::handle(const std::string& line) {
 
 }  // namespace
 
-int run(std::istream& in, std::ostream& out) {
-  Session session(out);
+int run(std::istream& in, std::ostream& out, const Bounds& bounds) {
+  Session session(out, bounds);
   std::string line;
   while (std::getline(in, line))
     if (!session.handle(line)) return 0;
