@@ -1,6 +1,7 @@
 #include "search/eval.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "search/eval_params.h"
 
@@ -48,7 +49,16 @@ int relative(Color c, Square sq) { return c == WHITE ? int(sq) : int(sq) ^ 56; }
 struct Side {
   S score;
   Bitboard attacked = 0;
+  Bitboard attacked_by_minor = 0;  // horses, elephants, ministers
+  Bitboard attacked_by_chariot = 0;
+  Bitboard attacked_by_king = 0;
+  int ring_attackers = 0;  // pieces attacking a square next to the enemy king
 };
+
+int distance(Square a, Square b) {
+  return std::max(std::abs(core::file_of(a) - core::file_of(b)),
+                  std::abs(core::rank_of(a) - core::rank_of(b)));
+}
 
 S evaluate_pawns(const Position& pos, Color c, const EvalParams& p, Bitboard own_pawn_attacks) {
   S s;
@@ -60,7 +70,17 @@ S evaluate_pawns(const Position& pos, Color c, const EvalParams& p, Bitboard own
     const int rel = relative(c, sq);
     const int f = core::file_of(sq);
     s = s + p.piece_value[PAWN] + p.pst[PAWN][rel];
-    if (!(PAWN_MASKS.passed[c][sq] & theirs)) s = s + p.passed_pawn[rel >> 3];
+    if (!(PAWN_MASKS.passed[c][sq] & theirs)) {
+      s = s + p.passed_pawn[rel >> 3];
+      const Bitboard stop_bb = core::shift(pawn_heading(c), core::square_bb(sq));
+      if (stop_bb) {
+        const Square stop = core::lsb(stop_bb);
+        if (!(stop_bb & pos.pieces())) s = s + p.passed_free[rel >> 3];
+        if (pos.has_king(c) && pos.has_king(~c))
+          s = s + p.passed_king_distance *
+                      (distance(pos.king_square(~c), stop) - distance(pos.king_square(c), stop));
+      }
+    }
     if (!(PAWN_MASKS.adjacent_files[f] & ours)) s = s + p.isolated_pawn;
     if (own_pawn_attacks & core::square_bb(sq)) s = s + p.supported_pawn;
   }
@@ -80,6 +100,20 @@ void evaluate_pieces(const Position& pos, Color c, const EvalParams& p, Bitboard
     const Square sq = core::pop_lsb(b);
     const Bitboard att = piece_attacks(T, c, sq, occupied);
     side.attacked |= att;
+    if constexpr (T == CHARIOT)
+      side.attacked_by_chariot |= att;
+    else if constexpr (T == KING)
+      side.attacked_by_king |= att;
+    else
+      side.attacked_by_minor |= att;
+    if constexpr (T != KING) side.ring_attackers += (att & enemy_ring) != 0;
+    if constexpr (T == HORSE) {
+      const int rank = relative(c, sq) >> 3;
+      const Bitboard support = core::pawn_attacks(pawn_heading(~c), sq) & pos.pieces(c, PAWN);
+      const Bitboard enemy_pawns_ahead = PAWN_MASKS.passed[c][sq] & ~core::file_bb(core::file_of(sq));
+      if (rank >= 3 && rank <= 5 && support && !(enemy_pawns_ahead & pos.pieces(~c, PAWN)))
+        side.score = side.score + p.horse_outpost;
+    }
     side.score = side.score + p.piece_value[T] + p.pst[T][relative(c, sq)] +
                  p.mobility[T] * core::popcount(att & safe) +
                  p.king_zone_attack[T] * core::popcount(att & enemy_ring);
@@ -134,6 +168,16 @@ int evaluate(const Position& pos) {
     const int ours = pos.material_count(c);
     const int theirs = pos.material_count(~c);
     if (theirs < ours && theirs <= 3) sides[c].score = sides[c].score + p.bare_pressure[theirs];
+    const Side& me = sides[c];
+    S threats;
+    for (int t = PAWN; t < KING; ++t) {
+      const Bitboard victims = pos.pieces(~c, PieceType(t));
+      threats = threats + p.threat_by_minor[t] * core::popcount(victims & me.attacked_by_minor) +
+                p.threat_by_chariot[t] * core::popcount(victims & me.attacked_by_chariot);
+    }
+    threats = threats + p.threat_by_king * core::popcount(pos.pieces(~c) & ~pos.pieces(KING) &
+                                                          me.attacked_by_king & ~sides[~c].attacked);
+    sides[c].score = sides[c].score + threats + p.king_ring_attackers[std::min(me.ring_attackers, 4)];
   }
   const Color us = pos.side_to_move();
   const S s = sides[us].score - sides[~us].score + p.tempo;

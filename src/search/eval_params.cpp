@@ -70,6 +70,15 @@ EvalParams default_eval_params() {
   p.bare_pressure[2] = {40, 70};
   p.bare_pressure[3] = {15, 25};
   p.tempo = {12, 6};
+  // New terms start neutral or small; `chaturanga tune` sets them.
+  p.threat_by_minor[CHARIOT] = {30, 30};
+  p.threat_by_minor[HORSE] = {20, 20};
+  p.threat_by_chariot[HORSE] = {15, 15};
+  p.threat_by_king = {0, 10};
+  p.passed_king_distance = {0, 5};
+  p.horse_outpost = {10, 5};
+  const int ring[5] = {0, 0, 10, 30, 60};
+  for (int n = 0; n < 5; ++n) p.king_ring_attackers[n] = {ring[n], 0};
   return p;
 }
 

@@ -38,6 +38,15 @@ struct EvalParams {
   // king and fewer than we have.
   S bare_pressure[4];
   S tempo;
+  // Threats: per enemy piece (by its type) attacked by one of our horses,
+  // elephants or ministers, or by a chariot; per enemy piece our king attacks.
+  S threat_by_minor[PIECE_TYPE_COUNT];
+  S threat_by_chariot[PIECE_TYPE_COUNT];
+  S threat_by_king;
+  S passed_free[8];          // passed pawn, by relative rank, whose next square is empty
+  S passed_king_distance;    // per square the enemy king is farther than ours from the pawn's next square
+  S horse_outpost;           // horse beyond our half-board line, pawn-supported, out of enemy pawns' reach
+  S king_ring_attackers[5];  // by the number of our pieces attacking the squares around the enemy king
 };
 
 // The weights the engine plays with; the tuner edits them in place.
