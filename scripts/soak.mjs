@@ -11,7 +11,7 @@
 // `window` seconds after `warmup`).
 //
 //   node scripts/soak.mjs [--games 300] [--seconds 600] [--warmup 120] [--window 30]
-//        [--think-ms 2000] [--sample 2] [--memory-check yes|no]
+//        [--think-ms 20000] [--sample 2] [--stall-s 180] [--memory-check yes|no]
 //   (starts CHATURANGA_BIN, default build/chaturanga, on a free port with a fresh database)
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -25,11 +25,15 @@ const GAMES = parseInt(args.games || '300', 10);
 const SECONDS = parseFloat(args.seconds || '600');
 const WARMUP = parseFloat(args.warmup || '120');
 const WINDOW = parseFloat(args.window || '30');
-const THINK_MS = parseFloat(args['think-ms'] || '2000');
+const THINK_MS = parseFloat(args['think-ms'] || '20000');
 const SAMPLE_S = parseFloat(args.sample || '2');
 const MEMORY_CHECK = (args['memory-check'] || 'yes') !== 'no';
-// A game whose turn does not come back to its human within this is stuck.
-const STALL_MS = 60000;
+// A game that is not over and whose state has not changed for this long is
+// stuck: a bot's move lost, a push not sent. (The bots of a four-handed game
+// may play on for minutes after the human's king fell, so the wait is for
+// progress, not for the turn; and a machine shared with other jobs may
+// starve the bots for a minute, so the limit is well above that.)
+const STALL_MS = parseFloat(args['stall-s'] || '180') * 1000;
 const CHATURAJI = ['chaturaji-teams', 'chaturaji-dice', 'chaturaji-points'];
 const WebSocket = requireWeb('ws');
 
@@ -80,20 +84,30 @@ function newGameBody(index, round) {
   return { variant: 'chaturanga', seats: { white: human === 'white' ? 'human' : level, black: human === 'black' ? 'human' : level } };
 }
 
-// Follows one game over its socket; `next(pred)` waits for a state.
+// Follows one game over its socket; `next(pred)` waits for a state, or
+// resolves null once no new state came for STALL_MS.
 function follow(id) {
   const ws = new WebSocket(`${base.replace('http', 'ws')}/api/games/${id}/ws`);
   let latest = null;
   let waiter = null;
+  const arm = () => {
+    clearTimeout(waiter.timer);
+    waiter.timer = setTimeout(() => {
+      const w = waiter;
+      waiter = null;
+      w.resolve(null);
+    }, STALL_MS);
+  };
   ws.on('message', (data) => {
     stats.pushes++;
     latest = JSON.parse(data.toString());
-    if (waiter && waiter.pred(latest)) {
+    if (!waiter) return;
+    if (waiter.pred(latest)) {
       const w = waiter;
       waiter = null;
       clearTimeout(w.timer);
       w.resolve(latest);
-    }
+    } else arm();
   });
   ws.on('error', () => error('websocket error'));
   ws.on('close', (code) => {
@@ -103,14 +117,8 @@ function follow(id) {
     next(pred) {
       if (latest && pred(latest)) return Promise.resolve(latest);
       return new Promise((resolve) => {
-        waiter = {
-          pred,
-          resolve,
-          timer: setTimeout(() => {
-            waiter = null;
-            resolve(null);
-          }, STALL_MS),
-        };
+        waiter = { pred, resolve, timer: null };
+        arm();
       });
     },
     close: () => ws.close(1000),
@@ -141,7 +149,7 @@ async function playLoop(index) {
       const state = await socket.next((s) => s.ply >= ply && (s.result !== '*' || (s.turn === seat && !s.thinking)));
       if (!running) break;
       if (!state) {
-        error('stalled: the human never got the turn back');
+        error(`stalled: no new state of a ${body.variant} game for ${STALL_MS / 1000} s`);
         break;
       }
       stats.botMoves += state.ply - ply;
