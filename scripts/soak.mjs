@@ -11,7 +11,7 @@
 // `window` seconds after `warmup`).
 //
 //   node scripts/soak.mjs [--games 300] [--seconds 600] [--warmup 120] [--window 30]
-//        [--think-ms 20000] [--sample 2] [--stall-s 180] [--memory-check yes|no]
+//        [--think-ms 60000] [--resign 0.1] [--sample 2] [--stall-s 180] [--memory-check yes|no]
 //   (starts CHATURANGA_BIN, default build/chaturanga, on a free port with a fresh database)
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -25,7 +25,10 @@ const GAMES = parseInt(args.games || '300', 10);
 const SECONDS = parseFloat(args.seconds || '600');
 const WARMUP = parseFloat(args.warmup || '120');
 const WINDOW = parseFloat(args.window || '30');
-const THINK_MS = parseFloat(args['think-ms'] || '20000');
+// A human thinks 0.5-1.5 times this before each move, and resigns instead
+// of moving with this chance, so that games keep ending and starting.
+const THINK_MS = parseFloat(args['think-ms'] || '60000');
+const RESIGN = parseFloat(args.resign || '0.1');
 const SAMPLE_S = parseFloat(args.sample || '2');
 const MEMORY_CHECK = (args['memory-check'] || 'yes') !== 'no';
 // A game that is not over and whose state has not changed for this long is
@@ -64,7 +67,7 @@ function request(method, path, body, token) {
   });
 }
 
-const stats = { humanMoves: 0, botMoves: 0, started: { chaturanga: 0, chaturaji: 0 }, finished: 0, readBack: 0, pushes: 0, errors: {} };
+const stats = { humanMoves: 0, botMoves: 0, started: { chaturanga: 0, chaturaji: 0 }, finished: 0, resigned: 0, readBack: 0, pushes: 0, errors: {} };
 const error = (what) => (stats.errors[what] = (stats.errors[what] || 0) + 1);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const random = (list) => list[Math.floor(Math.random() * list.length)];
@@ -161,15 +164,24 @@ async function playLoop(index) {
       }
       await sleep(THINK_MS * (0.5 + Math.random()));
       if (!running) break;
+      const resign = Math.random() < RESIGN;
       let r;
       try {
-        r = await request('POST', `/api/games/${game.id}/moves`, { move: random(state.legal) }, game.tokens[seat]);
+        r = resign
+          ? await request('POST', `/api/games/${game.id}/resign`, undefined, game.tokens[seat])
+          : await request('POST', `/api/games/${game.id}/moves`, { move: random(state.legal) }, game.tokens[seat]);
       } catch (e) {
         error(`move: ${e.code || e.message}`);
         break;
       }
       if (r.status !== 200) {
-        error(`move: HTTP ${r.status} ${r.body.error || ''}`.slice(0, 100));
+        error(`${resign ? 'resign' : 'move'}: HTTP ${r.status} ${r.body.error || ''}`.slice(0, 100));
+        break;
+      }
+      if (resign) {
+        stats.resigned++;
+        stats.finished++;
+        finished.push({ id: game.id, ply: r.body.ply, at: Date.now() });
         break;
       }
       stats.humanMoves++;
@@ -217,7 +229,10 @@ const cpuSeconds = () => {
   return (parseInt(fields[11], 10) + parseInt(fields[12], 10)) / 100;
 };
 
-console.log(`soak: ${GAMES} concurrent games against bots on ${base}, ${SECONDS} s (warm-up ${WARMUP} s), think ${THINK_MS} ms`);
+console.log(
+  `soak: ${GAMES} concurrent games against bots on ${base}, ${SECONDS} s (warm-up ${WARMUP} s), ` +
+    `think ${THINK_MS} ms, resign ${RESIGN}`,
+);
 const t0 = Date.now();
 const samples = [];
 const sample = () => samples.push({ t: (Date.now() - t0) / 1000, ...status(), moves: stats.humanMoves + stats.botMoves });
@@ -262,6 +277,7 @@ const result = {
   seconds: +elapsed.toFixed(1),
   games_started: stats.started,
   games_finished: stats.finished,
+  games_resigned: stats.resigned,
   human_moves: stats.humanMoves,
   bot_moves: stats.botMoves,
   websocket_states: stats.pushes,
