@@ -23,6 +23,7 @@ struct Army {
   int material = 0;
   int activity = 0;  // mobility and pawn progress
   Bitboard attacks = 0;
+  std::array<Bitboard, 4> by_face{};  // attacks by die face 2..5 (dice)
 };
 
 Army army_of(const Position& pos, int seat, const EvalParams& p) {
@@ -35,6 +36,7 @@ Army army_of(const Position& pos, int seat, const EvalParams& p) {
     const Kind k = kind_of(pos.piece_on(sq));
     const Bitboard att = piece_attacks(r, seat, k, sq, occ);
     a.attacks |= att;
+    a.by_face[std::size_t(die_face(k) - 2)] |= att;
     a.material += p.piece[k];
     if (k == PAWN)
       a.activity += p.pawn_step * pawn_steps(pawn_heading(r, seat), sq);
@@ -77,6 +79,38 @@ int threatened(const Position& pos, int seat, SeatMask enemies,
   return worst * p.threat / 100;
 }
 
+// `dice`: the chance that `seat`'s only king is taken before `seat` moves
+// again, in 1/256, when the board stays as it is: each enemy who moves first
+// takes it when its throw shows a face of a piece that attacks the king (the
+// rest of its dice when it is in the middle of its turn).
+int king_loss_chance(const Position& pos, int seat, const std::array<Army, SEAT_COUNT>& armies) {
+  const Bitboard king = pos.pieces(seat, KING);
+  if (!king || core::more_than_one(king)) return 0;
+  int survive = 256;
+  const bool mid_turn = pos.moves_this_turn() != 0 || pos.dice_left() != 3;
+  for (int e = pos.turn(), step = 0; e != seat && step < SEAT_COUNT; e = pos.next_mover(e), ++step) {
+    if (((e ^ seat) & 1) == 0 || !pos.is_in(e)) continue;
+    int faces = 0;
+    bool hit = false;
+    for (int f = 0; f < 4; ++f) {
+      if (!(armies[e].by_face[std::size_t(f)] & king)) continue;
+      faces |= 1 << f;
+      if (e == pos.turn() && mid_turn) {
+        const Throw t = pos.dice();
+        hit |= ((pos.dice_left() & 1) && t.first == f + 2) || ((pos.dice_left() & 2) && t.second == f + 2);
+      }
+    }
+    if (!faces) continue;
+    if (e == pos.turn() && mid_turn) {
+      if (hit) return 256;
+      continue;
+    }
+    const int miss = 4 - std::popcount(unsigned(faces));
+    survive = survive * miss * miss / 16;
+  }
+  return 256 - survive;
+}
+
 // Team evaluation shared by `teams` and `dice`: armies of seats still in,
 // and, for dice, half an army that may still come back.
 int team_balance(const Position& pos, int seat, const EvalParams& p) {
@@ -96,6 +130,12 @@ int team_balance(const Position& pos, int seat, const EvalParams& p) {
       const SeatMask enemies = SeatMask(enemies_of(true, s) & live);
       v = armies[s].material + armies[s].activity - king_danger(pos, s, enemies, attacks, p);
       if (p.threat && s != pos.turn()) v -= threatened(pos, s, enemies, attacks, armies[s].material, p);
+      if (p.king_risk) {
+        const int partner = partner_of(s);
+        const int army = armies[s].material + armies[s].activity;
+        const int loss = pos.has_king(partner) || (pos.reentry() & seat_bit(partner)) ? army : EVAL_LIMIT;
+        v -= king_loss_chance(pos, s, armies) * loss / 256 * p.king_risk / 100;
+      }
     } else if (pos.reentry() & seat_bit(s)) {
       v = (armies[s].material + p.piece[KING]) / 2;
     }

@@ -46,6 +46,8 @@ bool set_param(EvalParams& p, std::string_view name, int value) {
     p.points = value;
   else if (name == "threat")
     p.threat = value;
+  else if (name == "king_risk")
+    p.king_risk = value;
   else
     return false;
   return true;

@@ -20,6 +20,9 @@ struct EvalParams {
   // Percent of a piece's worth lost when an enemy attacks it and its owner
   // does not move next (dice: the right face comes up in 7 throws of 16).
   int threat = 0;
+  // `dice`: percent of a king's army (the game when it is the team's last
+  // king) lost by the chance that the enemies who move first take it.
+  int king_risk = 0;
 };
 
 // The weights in use: the rule set's defaults, or those a ParamsScope set
@@ -41,7 +44,7 @@ class ParamsScope {
 };
 
 // Sets one weight by name (`mobility`, `pawn_step`, `king_zone`,
-// `king_attacked`, `points`, `threat`, or a kind: `pawn` .. `king`); false
+// `king_attacked`, `points`, `threat`, `king_risk`, or a kind: `pawn` .. `king`); false
 // for an unknown name.
 bool set_param(EvalParams& p, std::string_view name, int value);
 

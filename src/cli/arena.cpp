@@ -4,6 +4,7 @@
 #include <atomic>
 #include <charconv>
 #include <cmath>
+#include <fstream>
 #include <iomanip>
 #include <map>
 #include <mutex>
@@ -12,7 +13,9 @@
 #include <sstream>
 #include <thread>
 
+#include "chaturaji/fen.h"
 #include "chaturaji/movegen.h"
+#include "chaturaji/notation.h"
 #include "chaturaji/scoring.h"
 #include "core/rng.h"
 
@@ -22,11 +25,13 @@ const char* const ARENA_USAGE =
     "usage: chaturanga arena --variant chaturaji-teams|chaturaji-dice|chaturaji-points\n"
     "                        --bot SPEC --bot SPEC [--bot SPEC --bot SPEC]\n"
     "                        [--games N] [--openings N] [--opening-plies N] [--max-plies N]\n"
-    "                        [--threads N] [--seed N]\n"
+    "                        [--threads N] [--seed N] [--record FILE]\n"
     "  SPEC: name[:depth=N][:ms=N][:nodes=N][:noise=N][:WEIGHT=N], name one of auto random greedy\n"
-    "        greedy-material greedy-capture team expectimax star1 brs brs+ paranoid; WEIGHT an evaluation "
+    "        greedy-material greedy-capture team expectimax star1 brs brs+ paranoid\n"
+    "        mcts; WEIGHT an evaluation "
     "weight\n"
-    "        (pawn knight boat rook bishop king mobility pawn_step king_zone king_attacked points threat)\n"
+    "        (pawn knight boat rook bishop king mobility pawn_step king_zone king_attacked points threat\n"
+    "        king_risk)\n"
     "  teams and dice take two bots (one per team), points four players.\n";
 
 namespace {
@@ -51,6 +56,7 @@ struct GameRecord {
   chaturaji::Reason reason = chaturaji::Reason::None;
   bool adjudicated = false;
   int plies = 0;
+  std::string moves;  // with --record: the game's moves, each turn's throw first (dice)
 };
 
 struct Job {
@@ -95,6 +101,12 @@ GameRecord play_game(const ArenaOptions& o, const Job& job, std::vector<search::
         std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0);
     max_ms[std::size_t(bot)] = std::max<std::int64_t>(max_ms[std::size_t(bot)], ms.count());
     if (!reply.move) break;
+    if (!o.record.empty()) {
+      const Position& pos = game.position();
+      if (o.variant == chaturaji::Variant::Dice && pos.moves_this_turn() == 0)
+        rec.moves += "dice:" + std::to_string(pos.dice().first) + std::to_string(pos.dice().second) + " ";
+      rec.moves += chaturaji::to_text(pos, reply.move) + " ";
+    }
     game.play(reply.move);
     ++rec.plies;
   }
@@ -269,6 +281,10 @@ core::Expected<ArenaOptions> parse_arena_options(const std::vector<std::string>&
       variant_given = true;
       continue;
     }
+    if (key == "--record") {
+      o.record = value;
+      continue;
+    }
     if (key == "--bot") {
       auto bot = parse_arena_bot(value);
       if (!bot) return core::error(bot.error());
@@ -340,6 +356,24 @@ int run_arena(const std::vector<std::string>& args, std::ostream& out, std::ostr
   for (int t = 1; t < o.threads; ++t) threads.emplace_back(worker);
   worker();
   for (auto& t : threads) t.join();
+  if (!o.record.empty()) {
+    std::ofstream file(o.record);
+    if (!file) {
+      err << "arena: --record '" << o.record << "': cannot write\n";
+      return 1;
+    }
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+      const GameRecord& g = records[j];
+      file << "opening " << jobs[j].opening << " seats";
+      for (const int b : g.bot) file << " " << b;
+      file << " winners";
+      for (int s = 0; s < SEAT_COUNT; ++s)
+        if (g.winners & chaturaji::seat_bit(s))
+          file << " " << chaturaji::rules(o.variant).colour_name[std::size_t(s)];
+      file << " plies " << g.plies << " | " << chaturaji::to_fen(make_opening(o, jobs[j].opening)) << " | "
+           << g.moves << "\n";
+    }
+  }
   report(o, records, max_ms, out);
   return 0;
 }

@@ -35,6 +35,7 @@ struct ArenaOptions {
   int max_plies = 800;    // then the game is adjudicated as in a draw
   int threads = 1;
   std::uint64_t seed = 1;
+  std::string record;  // when set: a file that gets one line per game (seating, result, moves)
 };
 
 core::Expected<ArenaBot> parse_arena_bot(const std::string& spec);

@@ -9,6 +9,7 @@
 #include "search/chaturaji/brs.h"
 #include "search/chaturaji/expectimax.h"
 #include "search/chaturaji/iterate.h"
+#include "search/chaturaji/mcts.h"
 #include "search/chaturaji/paranoid.h"
 #include "search/chaturaji/team_search.h"
 
@@ -24,7 +25,7 @@ struct Named {
   ChaturajiAlgorithm algorithm;
   std::string_view name;
 };
-constexpr std::array<Named, 11> NAMES{{{ChaturajiAlgorithm::Auto, "auto"},
+constexpr std::array<Named, 12> NAMES{{{ChaturajiAlgorithm::Auto, "auto"},
                                        {ChaturajiAlgorithm::Random, "random"},
                                        {ChaturajiAlgorithm::Greedy, "greedy"},
                                        {ChaturajiAlgorithm::GreedyMaterial, "greedy-material"},
@@ -34,7 +35,8 @@ constexpr std::array<Named, 11> NAMES{{{ChaturajiAlgorithm::Auto, "auto"},
                                        {ChaturajiAlgorithm::Star1, "star1"},
                                        {ChaturajiAlgorithm::Brs, "brs"},
                                        {ChaturajiAlgorithm::BrsPlus, "brs+"},
-                                       {ChaturajiAlgorithm::Paranoid, "paranoid"}}};
+                                       {ChaturajiAlgorithm::Paranoid, "paranoid"},
+                                       {ChaturajiAlgorithm::Mcts, "mcts"}}};
 
 std::vector<core::Key> history_keys(const chaturaji::Game& game) {
   std::vector<core::Key> keys;
@@ -59,7 +61,7 @@ cs::Result run(S& searcher, cs::Control& control) {
 }
 
 cs::Result search_with(ChaturajiAlgorithm a, const chaturaji::Game& game, cs::Control& control,
-                       search::TranspositionTable& tt) {
+                       search::TranspositionTable& tt, std::uint64_t seed) {
   const chaturaji::Position& pos = game.position();
   switch (a) {
     case ChaturajiAlgorithm::Team: {
@@ -79,6 +81,10 @@ cs::Result search_with(ChaturajiAlgorithm a, const chaturaji::Game& game, cs::Co
     case ChaturajiAlgorithm::Paranoid: {
       cs::ParanoidSearch s(pos, control, tt);
       return run(s, control);
+    }
+    case ChaturajiAlgorithm::Mcts: {
+      cs::Mcts s(pos, control, seed);
+      return s.run();
     }
     default: return {};
   }
@@ -132,7 +138,7 @@ ChaturajiReply chaturaji_think(const chaturaji::Game& game, const ChaturajiReque
   search::TranspositionTable& table = tt ? *tt : *local;
   table.new_search();
   cs::Control control(request.limits);
-  reply.result = search_with(a, game, control, table);
+  reply.result = search_with(a, game, control, table, request.seed + game.moves().size());
   reply.move = reply.result.best;
   // Cut short before the first iteration finished: the ordering's first move.
   if (!reply.move) reply.move = cs::greedy_move(pos, rng);

@@ -29,6 +29,7 @@ enum class ChaturajiAlgorithm : std::uint8_t {
   Brs,             // `points` Best-Reply Search
   BrsPlus,
   Paranoid,
+  Mcts,  // `points` and `dice`: Monte Carlo tree search with max^n backups
 };
 std::optional<ChaturajiAlgorithm> chaturaji_algorithm_from_name(std::string_view name);
 std::string_view chaturaji_algorithm_name(ChaturajiAlgorithm a);

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <sstream>
 
 namespace {
@@ -58,6 +59,25 @@ TEST(Arena, TeamsPlaysEachBotOnEachTeam) {
             0);
   EXPECT_NE(out.str().find("4 games"), std::string::npos) << out.str();
   EXPECT_NE(out.str().find("player 1 random: games 4"), std::string::npos) << out.str();
+}
+
+TEST(Arena, RecordsEachGame) {
+  const std::string file = ::testing::TempDir() + "arena_record.txt";
+  std::ostringstream out, err;
+  ASSERT_EQ(cli::run_arena({"--variant", "chaturaji-dice", "--bot", "greedy", "--bot", "random", "--openings",
+                            "1", "--record", file},
+                           out, err),
+            0)
+      << err.str();
+  std::ifstream in(file);
+  std::string line;
+  int lines = 0;
+  while (std::getline(in, line)) {
+    ++lines;
+    EXPECT_NE(line.find(" | "), std::string::npos) << line;
+    EXPECT_NE(line.find("dice:"), std::string::npos) << line;
+  }
+  EXPECT_EQ(lines, 2);
 }
 
 }  // namespace

@@ -44,6 +44,20 @@ TEST(Expectimax, BoatTakesTheLastKingWithATwo) {
   EXPECT_EQ(text(pos, think(pos, ChaturajiAlgorithm::Expectimax, 2).move), "h8f6");
 }
 
+TEST(Mcts, BoatTakesTheLastKingWithATwo) {
+  const auto pos = fen(Variant::Dice, "rK6rB/8/5bK2/8/8/8/8/yK7 r g 0,0,0,0 0 dice=22");
+  EXPECT_EQ(text(pos, think(pos, ChaturajiAlgorithm::Mcts, 2).move), "h8f6");
+}
+
+TEST(Mcts, SameLimitsSameMove) {
+  const auto pos = chaturaji::Position::start(Variant::Points);
+  const auto a = think(pos, ChaturajiAlgorithm::Mcts, 1);
+  const auto b = think(pos, ChaturajiAlgorithm::Mcts, 1);
+  EXPECT_EQ(a.move, b.move);
+  EXPECT_EQ(a.result.nodes, b.result.nodes);
+  EXPECT_GT(a.result.depth, 1);
+}
+
 // Star2's probes and Star1's windows are exact: the root value is that of
 // the search without probes, depth by depth, each with a fresh table.
 TEST(Expectimax, Star2KeepsTheValue) {
@@ -97,7 +111,8 @@ TEST_P(PointsSearches, TakeAFreePiece) {
 
 INSTANTIATE_TEST_SUITE_P(All, PointsSearches,
                          ::testing::Values(ChaturajiAlgorithm::Brs, ChaturajiAlgorithm::BrsPlus,
-                                           ChaturajiAlgorithm::Paranoid, ChaturajiAlgorithm::GreedyCapture));
+                                           ChaturajiAlgorithm::Paranoid, ChaturajiAlgorithm::GreedyCapture,
+                                           ChaturajiAlgorithm::Mcts));
 
 TEST(Points, ClaimsAWonGame) {
   const auto pos = fen(Variant::Points, "bK7/8/8/8/8/8/8/rK7 r yg 30,0,0,0 0");
@@ -118,6 +133,22 @@ TEST(Evaluation, ScopedWeightsApplyOnThisThreadOnly) {
     EXPECT_EQ(chaturaji::evaluate(pos, 0), std::min(before + 1000, chaturaji::EVAL_LIMIT));
   }
   EXPECT_EQ(chaturaji::evaluate(pos, 0), before);
+}
+
+}  // namespace
+
+namespace {
+
+// `dice`: black's last king (green is out) stands where red's boat jumps.
+// Red throws next: a 2 comes up in 7 throws of 16, and that ends the game.
+TEST(Evaluation, KingRiskIsTheChanceOfTheThrowThatTakesTheKing) {
+  const auto pos = bots_test::fen(Variant::Dice, "rK6rB/8/5bK2/8/8/8/8/yK7 r g 0,0,0,0 0 dice=34");
+  chaturaji::EvalParams p = chaturaji::builtin_params(Variant::Dice);
+  p.king_risk = 0;
+  const int without = chaturaji::evaluate_dice(pos, 0, p);
+  p.king_risk = 100;
+  const int with = chaturaji::evaluate_dice(pos, 0, p);
+  EXPECT_EQ(with - without, (256 - 256 * 9 / 16) * chaturaji::EVAL_LIMIT / 256);
 }
 
 }  // namespace

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
+#include "search/chaturaji/node.h"
 #include "search/chaturaji/points_view.h"
-#include "search/chaturaji/tt_moves.h"
 #include "search/score.h"
 
 namespace chaturaji_search {
@@ -31,11 +31,8 @@ Position BestReplySearch::others_play(Position pos, int until) const {
       pos.set_turn(pos.next_mover(pos.turn()));
       continue;
     }
-    MoveList list;
-    chaturaji::generate(pos, list);
-    std::array<ScoredMove, MoveList::CAPACITY> moves;
-    const int n = order_moves(pos, list, Move::none(), &tables_, MAX_PLY - 1, moves.data());
-    pos.play(n ? moves[0].move : Move::special(Move::Pass));
+    const OrderedMoves moves(pos, Move::none(), &tables_, MAX_PLY - 1);
+    pos.play(moves.size() ? moves[0] : Move::special(Move::Pass));
   }
   return pos;
 }
@@ -47,22 +44,14 @@ int BestReplySearch::maximise(const Position& pos, int alpha, int beta, int dept
   if (control_.tick()) return 0;
 
   const core::Key key = points_key(pos);
-  const search::TTHit hit = tt_.probe(key);
-  const Move hash_move = hit.found ? from_tt_move(hit.move) : Move::none();
-  if (ply > 0 && hit.found && hit.depth >= depth) {
-    if (hit.bound == search::Bound::Exact || (hit.bound == search::Bound::Lower && hit.score >= beta) ||
-        (hit.bound == search::Bound::Upper && hit.score <= alpha))
-      return hit.score;
-  }
-  MoveList list;
-  chaturaji::generate(pos, list);
-  std::array<ScoredMove, MoveList::CAPACITY> moves;
-  const int n = order_moves(pos, list, hash_move, &tables_, ply, moves.data());
+  const Probe hit = probe_tt(tt_, key, depth, alpha, beta, ply, ply > 0, WinScores::AsIs);
+  if (hit.cut) return *hit.cut;
+  const OrderedMoves moves(pos, hit.move, &tables_, ply);
   const int alpha_start = alpha;
   int best = -search::INF;
   Move best_move;
-  for (int i = 0; i < n; ++i) {
-    const Move m = moves[std::size_t(i)].move;
+  for (int i = 0; i < moves.size(); ++i) {
+    const Move m = moves[i];
     const int v = reply(pos.after(m), alpha, beta, depth - 1, ply + 1);
     if (control_.stopped()) return 0;
     if (v > best) {
@@ -76,10 +65,7 @@ int BestReplySearch::maximise(const Position& pos, int alpha, int beta, int dept
       break;
     }
   }
-  const search::Bound bound = best >= beta         ? search::Bound::Lower
-                              : best > alpha_start ? search::Bound::Exact
-                                                   : search::Bound::Upper;
-  tt_.store(key, to_tt_move(best_move), best, 0, depth, bound);
+  store(tt_, key, best_move, best, depth, bound_of(best, alpha_start, beta), ply, WinScores::AsIs);
   return best;
 }
 
@@ -94,12 +80,9 @@ int BestReplySearch::reply(const Position& pos, int alpha, int beta, int depth, 
   for (int opponent = pos.turn(); opponent != me_; opponent = pos.next_mover(opponent)) {
     const Position before = others_play(pos, opponent);
     if (before.turn() != opponent) break;
-    MoveList list;
-    chaturaji::generate(before, list);
-    std::array<ScoredMove, MoveList::CAPACITY> moves;
-    const int n = order_moves(before, list, Move::none(), &tables_, ply, moves.data());
-    for (int i = 0; i < n; ++i) {
-      const Move m = moves[std::size_t(i)].move;
+    const OrderedMoves moves(before, Move::none(), &tables_, ply);
+    for (int i = 0; i < moves.size(); ++i) {
+      const Move m = moves[i];
       Position after = others_play(before.after(m), me_);
       if (after.is_in(me_)) after.set_turn(me_);
       const int v = maximise(after, alpha, beta, depth - 1, ply + 1);

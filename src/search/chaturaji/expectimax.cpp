@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "chaturaji/eval.h"
+#include "search/chaturaji/node.h"
 #include "search/chaturaji/team_result.h"
-#include "search/chaturaji/tt_moves.h"
 #include "search/score.h"
 
 namespace chaturaji_search {
@@ -39,6 +39,42 @@ int ceil_div(int a, int b) { return -floor_div(-a, b); }
 int static_value(const Position& pos, int seat, int ply) {
   if (const auto r = kings_result(pos, seat, DICE_WIN - ply)) return *r;
   return chaturaji::evaluate_dice(pos, seat);
+}
+
+// The value for `us` of a position whose turn has just ended: the next
+// player throws and may take one piece with a die that allows it (or
+// pass). Each capture is scored statically; the expectation runs over the
+// ten throws, or the known throw of a fixed ring.
+int turn_end_value(const Position& pos, int us, int ply) {
+  if (const auto r = kings_result(pos, us, DICE_WIN - ply)) return *r;
+  const int mover = pos.turn();
+  const int sign = ((mover ^ us) & 1) ? -1 : 1;
+  const int stand = chaturaji::evaluate_dice(pos, mover);
+  if (!pos.has_king(mover) || pos.moves_this_turn() != 0 || pos.dice_left() != 3) return sign * stand;
+  std::array<int, 6> by_face;
+  by_face.fill(stand);
+  for (const Throw t : {Throw{2, 3}, Throw{4, 5}}) {
+    Position p = pos;
+    p.set_dice(t);
+    MoveList list;
+    chaturaji::generate(p, list);
+    for (const Move m : list) {
+      if (!m.is_board_move() || chaturaji::capture_gain(p, m) <= 0) continue;
+      const int face = chaturaji::die_face(chaturaji::kind_of(p.piece_on(m.from())));
+      by_face[std::size_t(face)] =
+          std::max(by_face[std::size_t(face)], static_value(p.after(m), mover, ply + 1));
+    }
+  }
+  int value;
+  if (pos.ring_size() > 1) {
+    const Throw t = pos.dice();
+    value = std::max(by_face[t.first], by_face[t.second]);
+  } else {
+    int sum = 0;
+    for (const Outcome& o : THROWS) sum += o.weight * std::max(by_face[o.dice.first], by_face[o.dice.second]);
+    value = floor_div(sum, TOTAL_WEIGHT);
+  }
+  return sign * value;
 }
 
 }  // namespace
@@ -139,24 +175,15 @@ int Expectimax::decide(const Position& pos, int alpha, int beta, int depth, int 
   if (control_.tick()) return 0;
 
   const core::Key key = pos.key();
-  const search::TTHit hit = tt_.probe(key);
-  const Move hash_move = hit.found ? from_tt_move(hit.move) : Move::none();
-  if (ply > 0 && hit.found && hit.depth >= depth) {
-    const int s = hit.score;
-    if (hit.bound == search::Bound::Exact || (hit.bound == search::Bound::Lower && s >= beta) ||
-        (hit.bound == search::Bound::Upper && s <= alpha))
-      return s;
-  }
+  const Probe hit = probe_tt(tt_, key, depth, alpha, beta, ply, ply > 0, WinScores::AsIs);
+  if (hit.cut) return *hit.cut;
 
-  MoveList list;
-  chaturaji::generate(pos, list);
-  std::array<ScoredMove, MoveList::CAPACITY> moves;
-  const int n = order_moves(pos, list, hash_move, &tables_, ply, moves.data());
+  const OrderedMoves moves(pos, hit.move, &tables_, ply);
   const int alpha_start = alpha;
   int best = LOW - 1;
   Move best_move;
-  for (int i = 0; i < n; ++i) {
-    const Move m = moves[std::size_t(i)].move;
+  for (int i = 0; i < moves.size(); ++i) {
+    const Move m = moves[i];
     const int v = descend(pos, pos.after(m), alpha, beta, depth - 1, ply);
     if (control_.stopped()) return 0;
     if (v > best) {
@@ -173,10 +200,8 @@ int Expectimax::decide(const Position& pos, int alpha, int beta, int depth, int 
     }
     if (probe) break;
   }
-  const search::Bound bound = probe || best >= beta ? search::Bound::Lower
-                              : best > alpha_start  ? search::Bound::Exact
-                                                    : search::Bound::Upper;
-  tt_.store(key, to_tt_move(best_move), best, 0, depth, bound);
+  const search::Bound bound = probe ? search::Bound::Lower : bound_of(best, alpha_start, beta);
+  store(tt_, key, best_move, best, depth, bound, ply, WinScores::AsIs);
   return best;
 }
 
@@ -184,19 +209,16 @@ int Expectimax::quiesce(const Position& pos, int alpha, int beta, int ply) {
   if (const auto r = kings_result(pos, pos.turn(), DICE_WIN - ply)) return *r;
   if (control_.tick()) return 0;
   const int us = pos.turn();
-  const int stand = chaturaji::evaluate_dice(pos, us);
+  const int stand = turn_end_value(pos.after(Move::special(Move::Pass)), us, ply + 1);
   if (stand >= beta || ply >= MAX_PLY - 1) return stand;
   alpha = std::max(alpha, stand);
   int best = stand;
-  MoveList list;
-  chaturaji::generate(pos, list);
-  std::array<ScoredMove, MoveList::CAPACITY> moves;
-  const int n = order_moves(pos, list, Move::none(), nullptr, ply, moves.data());
+  const OrderedMoves moves(pos, Move::none(), nullptr, ply);
   // Captures within this turn only: the next throw is not searched here.
-  for (int i = 0; i < n && moves[std::size_t(i)].score >= CAPTURE_BASE; ++i) {
-    const Position child = pos.after(moves[std::size_t(i)].move);
+  for (int i = 0; i < moves.size() && moves.score(i) >= CAPTURE_BASE; ++i) {
+    const Position child = pos.after(moves[i]);
     const int v = child.turn() == us && child.moves_this_turn() != 0 ? quiesce(child, alpha, beta, ply + 1)
-                                                                     : static_value(child, us, ply + 1);
+                                                                     : turn_end_value(child, us, ply + 1);
     if (control_.stopped()) return 0;
     if (v > best) {
       best = v;

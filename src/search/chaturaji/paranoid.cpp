@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
+#include "search/chaturaji/node.h"
 #include "search/chaturaji/points_view.h"
-#include "search/chaturaji/tt_moves.h"
 #include "search/score.h"
 
 namespace chaturaji_search {
@@ -29,24 +29,16 @@ int ParanoidSearch::search(const Position& pos, int alpha, int beta, int depth, 
   if (control_.tick()) return 0;
 
   const core::Key key = points_key(pos);
-  const search::TTHit hit = tt_.probe(key);
-  const Move hash_move = hit.found ? from_tt_move(hit.move) : Move::none();
-  if (ply > 0 && hit.found && hit.depth >= depth) {
-    if (hit.bound == search::Bound::Exact || (hit.bound == search::Bound::Lower && hit.score >= beta) ||
-        (hit.bound == search::Bound::Upper && hit.score <= alpha))
-      return hit.score;
-  }
+  const Probe hit = probe_tt(tt_, key, depth, alpha, beta, ply, ply > 0, WinScores::AsIs);
+  if (hit.cut) return *hit.cut;
   const bool maximising = pos.turn() == me_;
-  MoveList list;
-  chaturaji::generate(pos, list);
-  std::array<ScoredMove, MoveList::CAPACITY> moves;
-  const int n = order_moves(pos, list, hash_move, &tables_, ply, moves.data());
+  const OrderedMoves moves(pos, hit.move, &tables_, ply);
   const int alpha_start = alpha;
   const int beta_start = beta;
   int best = maximising ? -search::INF : search::INF;
   Move best_move;
-  for (int i = 0; i < n; ++i) {
-    const Move m = moves[std::size_t(i)].move;
+  for (int i = 0; i < moves.size(); ++i) {
+    const Move m = moves[i];
     const int v = search(pos.after(m), alpha, beta, depth - 1, ply + 1);
     if (control_.stopped()) return 0;
     if (maximising ? v > best : v < best) {
@@ -65,10 +57,7 @@ int ParanoidSearch::search(const Position& pos, int alpha, int beta, int depth, 
   }
   // Bounds as the root player sees them: a cut at a maximising node is a
   // lower bound, at a minimising node an upper bound.
-  const search::Bound bound = best >= beta_start    ? search::Bound::Lower
-                              : best <= alpha_start ? search::Bound::Upper
-                                                    : search::Bound::Exact;
-  tt_.store(key, to_tt_move(best_move), best, 0, depth, bound);
+  store(tt_, key, best_move, best, depth, bound_of(best, alpha_start, beta_start), ply, WinScores::AsIs);
   return best;
 }
 

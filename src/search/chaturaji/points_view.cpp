@@ -5,7 +5,7 @@
 
 #include "chaturaji/eval.h"
 #include "chaturaji/scoring.h"
-#include "search/chaturaji/ordering.h"
+#include "search/chaturaji/node.h"
 #include "search/chaturaji/team_result.h"
 
 namespace chaturaji_search {
@@ -54,13 +54,9 @@ int points_quiesce(const Position& pos, int root, int alpha, int beta, int qdept
   else
     beta = std::min(beta, stand);
   int best = stand;
-  MoveList list;
-  chaturaji::generate(pos, list);
-  std::array<ScoredMove, MoveList::CAPACITY> moves;
-  const int n = order_moves(pos, list, Move::none(), nullptr, 0, moves.data());
-  for (int i = 0; i < n && moves[std::size_t(i)].score >= CAPTURE_BASE; ++i) {
-    const int v =
-        points_quiesce(pos.after(moves[std::size_t(i)].move), root, alpha, beta, qdepth + 1, control);
+  const OrderedMoves moves(pos, Move::none(), nullptr, 0);
+  for (int i = 0; i < moves.size() && moves.score(i) >= CAPTURE_BASE; ++i) {
+    const int v = points_quiesce(pos.after(moves[i]), root, alpha, beta, qdepth + 1, control);
     if (control.stopped()) return 0;
     if (maximising ? v > best : v < best) best = v;
     if (maximising)

@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "chaturaji/eval.h"
+#include "search/chaturaji/node.h"
 #include "search/chaturaji/team_result.h"
-#include "search/chaturaji/tt_moves.h"
 #include "search/score.h"
 
 namespace chaturaji_search {
@@ -57,25 +57,15 @@ int TeamSearch::search(const Position& pos, int alpha, int beta, int depth, int 
   if (control_.tick()) return 0;
 
   const core::Key key = pos.key();
-  const search::TTHit hit = tt_.probe(key);
-  const Move hash_move = hit.found ? from_tt_move(hit.move) : Move::none();
-  if (hit.found && !pv_node && hit.depth >= depth) {
-    const int s = search::from_tt(hit.score, ply);
-    if (hit.bound == search::Bound::Exact || (hit.bound == search::Bound::Lower && s >= beta) ||
-        (hit.bound == search::Bound::Upper && s <= alpha))
-      return s;
-  }
+  const Probe hit = probe_tt(tt_, key, depth, alpha, beta, ply, !pv_node, WinScores::ByPly);
+  if (hit.cut) return *hit.cut;
 
-  MoveList list;
-  chaturaji::generate(pos, list);
-  std::array<ScoredMove, MoveList::CAPACITY> moves;
-  const int n = order_moves(pos, list, hash_move, &tables_, ply, moves.data());
-
+  const OrderedMoves moves(pos, hit.move, &tables_, ply);
   const int alpha_start = alpha;
   int best = -search::INF;
   Move best_move;
-  for (int i = 0; i < n; ++i) {
-    const Move m = moves[std::size_t(i)].move;
+  for (int i = 0; i < moves.size(); ++i) {
+    const Move m = moves[i];
     const Position child = pos.after(m);
     const bool quiet = !is_tactical(pos, m) && !tables_.is_killer(ply, m);
     int v;
@@ -101,10 +91,8 @@ int TeamSearch::search(const Position& pos, int alpha, int beta, int depth, int 
       }
     }
   }
-  const search::Bound bound = best >= beta                    ? search::Bound::Lower
-                              : best > alpha_start && pv_node ? search::Bound::Exact
-                                                              : search::Bound::Upper;
-  tt_.store(key, to_tt_move(best_move), search::to_tt(best, ply), 0, depth, bound);
+  // A node off the principal variation has a null window: above alpha is at least beta.
+  store(tt_, key, best_move, best, depth, bound_of(best, alpha_start, beta), ply, WinScores::ByPly);
   return best;
 }
 
@@ -117,12 +105,9 @@ int TeamSearch::qsearch(const Position& pos, int alpha, int beta, int ply, int q
   alpha = std::max(alpha, stand);
   int best = stand;
 
-  MoveList list;
-  chaturaji::generate(pos, list);
-  std::array<ScoredMove, MoveList::CAPACITY> moves;
-  const int n = order_moves(pos, list, Move::none(), nullptr, ply, moves.data());
-  for (int i = 0; i < n && moves[std::size_t(i)].score >= CAPTURE_BASE; ++i) {
-    const Move m = moves[std::size_t(i)].move;
+  const OrderedMoves moves(pos, Move::none(), nullptr, ply);
+  for (int i = 0; i < moves.size() && moves.score(i) >= CAPTURE_BASE; ++i) {
+    const Move m = moves[i];
     const Position child = pos.after(m);
     const int v = same_team(pos, child) ? qsearch(child, alpha, beta, ply + 1, qdepth + 1)
                                         : -qsearch(child, -beta, -alpha, ply + 1, qdepth + 1);
