@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iostream>
 #include <mutex>
+#include <optional>
 #include <sstream>
 #include <thread>
 
@@ -241,6 +242,8 @@ int run_match(const std::vector<std::string>& args, std::ostream& out, std::ostr
   std::atomic<int> next_game{0};
   std::atomic<bool> done{false};
   std::atomic<bool> failed{false};
+  std::optional<SprtResult> decided;  // guarded by `mutex`
+  int decided_after = 0;
   auto worker = [&] {
     Player players[2];
     for (int e = 0; e < 2; ++e) {
@@ -283,9 +286,13 @@ int run_match(const std::vector<std::string>& args, std::ostream& out, std::ostr
         if (!rec.game.over()) rec.game.set_outcome({Result::Draw, Reason::None});
         pgn << to_pgn(rec.game, tags, rec.comments) << "\n" << std::flush;
       }
-      if (o.use_sprt) {
+      if (o.use_sprt && !done) {
         const SprtResult s = sprt(tally, o.sprt);
-        if (s.state != SprtState::Continue) done = true;
+        if (s.state != SprtState::Continue) {
+          done = true;
+          decided = s;
+          decided_after = tally.games();
+        }
       }
     }
   };
@@ -296,13 +303,16 @@ int run_match(const std::vector<std::string>& args, std::ostream& out, std::ostr
 
   out << "\n" << o.engines[0].name << " vs " << o.engines[1].name << ": " << describe(tally) << '\n';
   if (o.use_sprt) {
-    const SprtResult s = sprt(tally, o.sprt);
+    // Games still running when the test decided are counted above but do
+    // not undo the decision.
+    const SprtResult s = decided ? *decided : sprt(tally, o.sprt);
     out << "SPRT elo0=" << o.sprt.elo0 << " elo1=" << o.sprt.elo1 << ": LLR " << s.llr << " [" << s.lower
         << ", " << s.upper << "] "
         << (s.state == SprtState::AcceptH1   ? "H1 accepted"
             : s.state == SprtState::AcceptH0 ? "H0 accepted"
-                                             : "inconclusive")
-        << '\n';
+                                             : "inconclusive");
+    if (decided) out << " after " << decided_after << " games";
+    out << '\n';
   }
   return 0;
 }
