@@ -32,8 +32,7 @@ chaturanga::Move bot_move(const chaturanga::Game& game, int level, std::chrono::
   LevelSpec spec = level_spec(level);
   if (level == MAX_LEVEL)
     spec.nodes = std::uint64_t(std::max<std::int64_t>(1, budget.count())) * NODES_PER_MS_AT_FULL_STRENGTH;
-  Engine engine;
-  engine.set_hash(level >= 7 ? 16 : 2);
+  Engine engine(level >= 7 ? 16 : 2);
   engine.set_position(game);
   engine.set_move_overhead(0);
   const search::Result r = engine.search(limits_for(spec, budget), stop);

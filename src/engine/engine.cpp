@@ -2,7 +2,10 @@
 
 namespace engine {
 
-Engine::Engine() : searcher_(tt_) { tt_.resize(std::size_t(options_.hash_mb)); }
+Engine::Engine(int hash_mb)
+    : options_{.hash_mb = std::clamp(hash_mb, 1, 65536)},
+      tt_(std::size_t(options_.hash_mb)),
+      searcher_(tt_) {}
 
 Engine::~Engine() {
   stop();

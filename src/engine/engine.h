@@ -25,7 +25,8 @@ class Engine {
   using ReportFn = std::function<void(const search::Report&)>;
   using DoneFn = std::function<void(const search::Result&)>;
 
-  Engine();
+  // The hash table is allocated once, at `hash_mb` megabytes.
+  explicit Engine(int hash_mb = 16);
   ~Engine();
   Engine(const Engine&) = delete;
   Engine& operator=(const Engine&) = delete;

@@ -37,7 +37,7 @@ struct TTHit {
 
 class TranspositionTable {
  public:
-  TranspositionTable() { resize(16); }
+  explicit TranspositionTable(std::size_t megabytes = 16) { resize(megabytes); }
   void resize(std::size_t megabytes);
   void clear();
   void new_search() { generation_ = std::uint8_t(generation_ + 4); }

@@ -112,8 +112,8 @@ void raise_descriptor_limit() {
   }
 }
 
-// Every bot move allocates its hash tables afresh (16 MiB, then 2 MiB for
-// a two-player level) and frees them. glibc raises its mmap threshold after
+// Every bot move allocates its hash table afresh (2 MiB for a two-player
+// level below 7, 16 MiB above and for a Chaturaji search) and frees it. glibc raises its mmap threshold after
 // the first such free, so later tables come from the heap arenas, where
 // freed memory stays resident: 500 MiB after a minute of 40 games against
 // bots. A fixed threshold keeps large blocks in mmap, returned on free.
