@@ -186,7 +186,10 @@ std::string ChaturajiMatch::pgn(const Tags& tags) const {
     const int seat = before.turn();
     const bool new_turn = i == 0 || game_.history()[i - 1].turn() != seat || before.moves_this_turn() == 0;
     if (new_turn) {
-      if (seat <= last_seat) s += (round ? "\n" : "") + std::to_string(++round) + ".";
+      if (seat <= last_seat) {
+        if (round > 0) s += "\n";
+        s += std::to_string(++round) + ".";
+      }
       s += " " + std::string(1, rules().colour_letter[seat]) + ":";
       if (rules().dice) s += " {" + throw_text(before.dice()) + "}";
       last_seat = seat;
