@@ -165,6 +165,8 @@ core::Expected<Position> parse_fen(Variant v, std::string_view text) {
   for (int s = 0; s < SEAT_COUNT; ++s) {
     int value = 0;
     if (!parse_int(scores[s], value)) return core::error("scores: '" + scores[s] + "' is not an integer");
+    if (value < -Position::SCORE_LIMIT || value > Position::SCORE_LIMIT)
+      return core::error("scores: '" + scores[s] + "' is outside -9999..9999");
     pos.set_score(s, value);
   }
   int clock = 0;

@@ -145,6 +145,9 @@ core::Expected<Position> parse_fen4(std::string_view text) {
   if (!dead) return core::error(dead.error());
   const auto points = four_ints(head[4], "points");
   if (!points) return core::error(points.error());
+  for (const int value : *points)
+    if (value < 0 || value > Position::SCORE_LIMIT)
+      return core::error("FEN4 points: " + std::to_string(value) + " is outside 0..9999");
   int clock = 0;
   if (!parse_int(head[5], clock) || clock < 0)
     return core::error("FEN4 halfmove clock: '" + head[5] + "' is not a count");

@@ -98,6 +98,9 @@ class Position {
   void remove(Square sq);
   void set_turn(int seat) { turn_ = std::uint8_t(seat); }
   void set_in(SeatMask in) { in_ = in; }
+  // Scores (points, or stakes in `dice`) stay within ±SCORE_LIMIT; the
+  // notations reject anything larger rather than wrap it.
+  static constexpr int SCORE_LIMIT = 9999;
   void set_score(int seat, int score) { score_[seat] = std::int16_t(score); }
   void set_clock(int clock) { clock_ = std::uint16_t(clock); }
   void set_resigned(SeatMask m) { resigned_ = m; }

@@ -44,6 +44,7 @@ TEST(Notation, BadPositionsSayWhatIsWrong) {
   expect_error(Variant::Points, "8/8 r - 0,0,0,0 0", "8 ranks");
   expect_error(Variant::Points, board + " x - 0,0,0,0 0", "turn");
   expect_error(Variant::Points, board + " r - 0,0,0 0", "scores");
+  expect_error(Variant::Points, board + " r - 0,0,65536,0 0", "outside -9999..9999");
   expect_error(Variant::Points, board + " r - 0,0,0,0 -3", "clock");
   expect_error(Variant::Points, "kK7/8/8/8/8/8/8/8 r - 0,0,0,0 0", "colour letter");
   expect_error(Variant::Points, "rQ7/8/8/8/8/8/8/8 r - 0,0,0,0 0", "piece letter");

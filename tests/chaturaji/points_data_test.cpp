@@ -165,5 +165,26 @@ TEST(PointsData, Fen4Samples) {
   EXPECT_NE(bad.error().find("14 rows"), std::string::npos) << bad.error();
 }
 
+// A point count that does not fit is refused, not wrapped: a wrapped count
+// came out negative, and its '-' then split the header when written back
+// (fuzz finding tests/fuzz/corpus/pgn4/regression-points-overflow).
+TEST(PointsData, Fen4PointsOutOfRangeAreRefused) {
+  std::string text = to_fen4(Position::start(Variant::Points));
+  const std::string zeros = "-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-";
+  const std::size_t at = text.find(zeros);
+  ASSERT_NE(at, std::string::npos) << text;
+  const auto with_points = [&](const std::string& points) {
+    std::string t = text;
+    t.replace(at, zeros.size(), "-0,0,0,0-0,0,0,0-0,0,0,0-" + points + "-");
+    return parse_fen4(t);
+  };
+  const auto fits = with_points("4,3,9999,0");
+  ASSERT_TRUE(fits.ok()) << fits.error();
+  EXPECT_EQ(fits->score(2), 9999);
+  const auto big = with_points("4,3,57546,0");
+  ASSERT_FALSE(big.ok());
+  EXPECT_NE(big.error().find("57546 is outside 0..9999"), std::string::npos) << big.error();
+}
+
 }  // namespace
 }  // namespace chaturaji
