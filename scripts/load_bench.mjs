@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { requireWeb, startServer } from '../tests/server/harness.mjs';
+import { httpJson } from './http_json.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, a, i, all) => (a.startsWith('--') ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []),
@@ -33,26 +34,7 @@ agent.createConnection = (...a) => {
 let base;
 
 function request(method, path, body, token) {
-  return new Promise((resolve, reject) => {
-    const data = body === undefined ? undefined : JSON.stringify(body);
-    const headers = { 'Content-Type': 'application/json' };
-    if (data) headers['Content-Length'] = Buffer.byteLength(data);
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const req = http.request(base + path, { method, agent, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        try {
-          resolve({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString()) });
-        } catch (e) {
-          reject(e);
-        }
-      });
-    });
-    req.on('error', reject);
-    if (data) req.write(data);
-    req.end();
-  });
+  return httpJson(agent, base + path, method, body, token, { strictJson: true });
 }
 
 const stats = { slow: [], warmup: [], moves: 0, latencies: [], errors: {}, gamesStarted: 0, gamesFinished: 0, pushes: 0, wsErrors: 0 };

@@ -20,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { requireWeb, startServer } from '../tests/server/harness.mjs';
+import { httpJson } from './http_json.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, a, i, all) => (a.startsWith('--') ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []),
@@ -49,27 +50,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 let base;
 
 function request(method, path, body, token) {
-  return new Promise((resolve, reject) => {
-    const data = body === undefined ? undefined : JSON.stringify(body);
-    const headers = { 'Content-Type': 'application/json' };
-    if (data) headers['Content-Length'] = Buffer.byteLength(data);
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const req = http.request(base + path, { method, agent, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        let json = text;
-        try {
-          json = JSON.parse(text);
-        } catch {}
-        resolve({ status: res.statusCode, body: json });
-      });
-    });
-    req.on('error', reject);
-    if (data) req.write(data);
-    req.end();
-  });
+  return httpJson(agent, base + path, method, body, token);
 }
 
 const stats = { humanMoves: 0, botMoves: 0, started: { chaturanga: 0, chaturaji: 0 }, finished: 0, resigned: 0, readBack: 0, pushes: 0, errors: {} };
