@@ -12,6 +12,7 @@
 #include "core/bitboard.h"
 #include "engine/bench.h"
 #include "engine/tune.h"
+#include "engine/tune4.h"
 #include "server/server.h"
 #include "uci/uci.h"
 
@@ -27,6 +28,7 @@ constexpr const char* USAGE =
     "  bench [DEPTH]                           fixed search; prints the node-count signature\n"
     "  match --engine ... --engine ...         play two UCI engines under our rules (match --help)\n"
     "  tune --pgn FILE                         tune the evaluation on games (Texel's method)\n"
+    "  tune4 --variant V --games FILE          tune a four-handed evaluation on arena records\n"
     "  arena --variant V --bot SPEC ...        four-handed bots against each other (arena --help)\n";
 
 }  // namespace
@@ -53,6 +55,7 @@ int main(int argc, char** argv) {
   if (command == "judge") return cli::run_judge(std::cin, std::cout);
   if (command == "match") return cli::run_match(rest, std::cout, std::cerr);
   if (command == "tune") return engine::run_tune(rest, std::cout, std::cerr);
+  if (command == "tune4") return engine::run_tune4(rest, std::cout, std::cerr);
   if (command == "arena") return cli::run_arena(rest, std::cout, std::cerr);
   if (command == "bench") {
     const int depth = rest.empty() ? engine::BENCH_DEPTH : std::atoi(rest[0].c_str());

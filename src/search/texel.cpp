@@ -1,12 +1,13 @@
 #include "search/texel.h"
 
-#include <chrono>
 #include <cmath>
 #include <cstddef>
 #include <ostream>
+#include <utility>
 
 #include "chaturanga/movegen.h"
 #include "chaturanga/rules.h"
+#include "search/descent.h"
 #include "search/eval.h"
 #include "search/see.h"
 
@@ -63,72 +64,25 @@ double texel_error(const std::vector<TexelSample>& samples, double k) {
 }
 
 double fit_k(const std::vector<TexelSample>& samples) {
-  double best_k = 1;
-  double best = texel_error(samples, best_k);
-  for (double step : {0.5, 0.1, 0.02}) {
-    bool improved = true;
-    while (improved) {
-      improved = false;
-      for (double k : {best_k - step, best_k + step}) {
-        if (k <= 0) continue;
-        const double e = texel_error(samples, k);
-        if (e < best) {
-          best = e;
-          best_k = k;
-          improved = true;
-        }
-      }
-    }
-  }
-  return best_k;
+  return fit_scale([&](double k) { return texel_error(samples, k); });
 }
 
 double tune(const std::vector<TexelSample>& samples, const TuneOptions& options, std::ostream& log) {
-  const auto start = std::chrono::steady_clock::now();
-  auto elapsed = [&] {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  };
   const double k = fit_k(samples);
-  auto weights = flat(eval_params());
+  const auto weights = flat(eval_params());
   std::vector<bool> inert(weights.size(), false);
   if (options.skip_tables) {
     const std::size_t first = offsetof(EvalParams, pst) / sizeof(int);
     const std::size_t last = offsetof(EvalParams, mobility) / sizeof(int);
     for (std::size_t i = first; i < last; ++i) inert[i] = true;
   }
-  double best = texel_error(samples, k);
-  log << "samples " << samples.size() << ", k " << k << ", error " << best << std::endl;
-  static constexpr int STEPS[] = {8, 4, 2, 1};
-  for (int pass = 0; pass < options.passes; ++pass) {
-    const int step = STEPS[std::min<int>(pass, 3)];
-    int changed = 0;
-    for (std::size_t i = 0; i < weights.size(); ++i) {
-      if (inert[i]) continue;
-      if (elapsed() > options.seconds) {
-        log << "time limit reached in pass " << pass + 1 << std::endl;
-        return best;
-      }
-      const int original = weights[i];
-      bool moved = false;
-      bool any_effect = false;
-      for (int delta : {step, -step}) {
-        weights[i] = original + delta;
-        const double e = texel_error(samples, k);
-        any_effect |= e != best;
-        if (e < best) {
-          best = e;
-          moved = true;
-          break;
-        }
-      }
-      if (!moved) weights[i] = original;
-      if (!any_effect) inert[i] = true;
-      changed += moved;
-    }
-    log << "pass " << pass + 1 << " step " << step << ": " << changed << " weights moved, error " << best
-        << ", " << int(elapsed()) << " s" << std::endl;
-  }
-  return best;
+  log << "samples " << samples.size() << ", k " << k << ", error " << texel_error(samples, k) << std::endl;
+  DescentOptions descent;
+  descent.passes = options.passes;
+  descent.seconds = options.seconds;
+  // The weights alias eval_params(), which texel_error reads.
+  return coordinate_descent(
+      weights, std::move(inert), [&](std::span<const int>) { return texel_error(samples, k); }, descent, log);
 }
 
 }  // namespace search

@@ -1,0 +1,138 @@
+#include <fstream>
+#include <ostream>
+
+#include "chaturaji/rules.h"
+#include "engine/tune4.h"
+
+namespace engine {
+
+const char* const TUNE4_USAGE =
+    "usage: chaturanga tune4 --variant chaturaji-teams|chaturaji-dice|chaturaji-points --games FILE\n"
+    "                        [--games FILE ...] [--holdout FILE ...] [--passes N] [--seconds S]\n"
+    "                        [--skip-plies N] [--every N] [--WEIGHT N ...]\n"
+    "Tunes the rule set's evaluation weights (Texel's method) on games recorded by\n"
+    "`chaturanga arena --record FILE`, starting from the built-in weights or those\n"
+    "given (e.g. --knight 300), and prints the new weights as an EvalParams\n"
+    "initialiser and as bot-spec weights. Labels: teams, dice the team's result\n"
+    "(1, 0.5, 0); points the seat's share of first place. Only positions where the\n"
+    "player to move has no capture are used; no weight goes below 0. --holdout games are not tuned on; "
+    "their\n"
+    "error is reported before and after.\n";
+
+namespace {
+
+struct Tune4Args {
+  chaturaji::Variant variant = chaturaji::Variant::Teams;
+  bool has_variant = false;
+  std::vector<std::string> games;
+  std::vector<std::string> holdout;
+  Tune4Read read;
+  search::DescentOptions descent{
+      .passes = 8, .seconds = 600, .steps = {32, 16, 8, 4, 2, 1}, .line_search = true};
+  std::vector<std::pair<std::string, int>> weights;
+};
+
+bool parse(const std::vector<std::string>& args, Tune4Args& t, std::string& error) {
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (i + 1 >= args.size()) {
+      error = args[i] + " needs a value";
+      return false;
+    }
+    const std::string& flag = args[i];
+    const std::string& value = args[++i];
+    try {
+      if (flag == "--variant") {
+        const auto v = chaturaji::variant_from_name(value);
+        if (!v) {
+          error = "--variant: '" + value + "' is no four-handed rule set";
+          return false;
+        }
+        t.variant = *v;
+        t.has_variant = true;
+      } else if (flag == "--games") {
+        t.games.push_back(value);
+      } else if (flag == "--holdout") {
+        t.holdout.push_back(value);
+      } else if (flag == "--passes") {
+        t.descent.passes = std::stoi(value);
+      } else if (flag == "--seconds") {
+        t.descent.seconds = std::stod(value);
+      } else if (flag == "--skip-plies") {
+        t.read.skip_plies = std::stoi(value);
+      } else if (flag == "--every") {
+        t.read.every = std::max(1, std::stoi(value));
+      } else if (flag.starts_with("--")) {
+        chaturaji::EvalParams probe{};
+        if (!chaturaji::set_param(probe, flag.substr(2), 0)) {
+          error = "unknown argument '" + flag + "'";
+          return false;
+        }
+        t.weights.emplace_back(flag.substr(2), std::stoi(value));
+      } else {
+        error = "unknown argument '" + flag + "'";
+        return false;
+      }
+    } catch (const std::exception&) {
+      error = flag + ": '" + value + "' is not a number";
+      return false;
+    }
+  }
+  if (!t.has_variant)
+    error = "--variant is missing";
+  else if (t.games.empty())
+    error = "--games is missing";
+  return error.empty();
+}
+
+bool read_all(const Tune4Args& t, const std::vector<std::string>& files, std::vector<Tune4Sample>& samples,
+              int& games, std::ostream& err) {
+  for (const std::string& name : files) {
+    std::ifstream in(name);
+    if (!in) {
+      err << "tune4: cannot read '" << name << "'\n";
+      return false;
+    }
+    const auto read = read_records(t.variant, in, t.read, samples);
+    if (!read) {
+      err << "tune4: " << name << ": " << read.error() << '\n';
+      return false;
+    }
+    games += *read;
+  }
+  return true;
+}
+
+}  // namespace
+
+int run_tune4(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  Tune4Args t;
+  std::string error;
+  if (!parse(args, t, error)) {
+    err << "tune4: " << error << '\n' << TUNE4_USAGE;
+    return 2;
+  }
+  std::vector<Tune4Sample> samples, holdout;
+  int games = 0, holdout_games = 0;
+  if (!read_all(t, t.games, samples, games, err) || !read_all(t, t.holdout, holdout, holdout_games, err))
+    return 2;
+  out << "games " << games << ", positions " << samples.size();
+  if (!t.holdout.empty()) out << "; holdout games " << holdout_games << ", positions " << holdout.size();
+  out << std::endl;
+  if (samples.empty()) {
+    err << "tune4: no positions to tune on\n";
+    return 1;
+  }
+  chaturaji::EvalParams p = chaturaji::builtin_params(t.variant);
+  for (const auto& [name, value] : t.weights) chaturaji::set_param(p, name, value);
+  const chaturaji::EvalParams before = p;
+  const double k = tune4_fit_k(samples, p);
+  const double holdout_before = tune4_error(holdout, p, k);
+  const double after = tune4(samples, p, t.descent, out);
+  out << "error " << tune4_error(samples, before, k) << " -> " << after << " (k " << k << ")\n";
+  if (!holdout.empty())
+    out << "holdout error " << holdout_before << " -> " << tune4_error(holdout, p, k) << "\n";
+  out << "EvalParams " << params_initialiser(p) << "\nspec " << params_spec(p) << "\n";
+  return 0;
+}
+
+}  // namespace engine
