@@ -32,6 +32,12 @@ const char* const ARENA_USAGE =
     "weight\n"
     "        (pawn knight boat rook bishop king mobility pawn_step king_zone king_attacked points threat\n"
     "        king_risk)\n"
+    "  or uci=COMMAND[:ms=N][:nodes=N][:depth=N][:timeout=MS]: an outside program that speaks the\n"
+    "        four-handed UCI (position startpos moves ... or, for dice, position fen ...; then go),\n"
+    "        one per thread; COMMAND runs through /bin/sh and may not contain ':'. No bestmove within\n"
+    "        timeout (default 2*ms+2000, or 60000 without ms) or an illegal one is a forfeit: that\n"
+    "        player times out or resigns in the game, ranks below every player that did not forfeit\n"
+    "        (points) and is counted as a forfeit in the report.\n"
     "  teams and dice take two bots (one per team), points four players.\n";
 
 namespace {
@@ -47,6 +53,13 @@ std::optional<std::int64_t> to_number(std::string_view text) {
   return v;
 }
 
+// What an outside program's `info` lines said over a game, per seat.
+struct InfoSum {
+  int replies = 0;
+  int with_info = 0;
+  double depth = 0, nodes = 0, ms = 0;
+};
+
 // One game's result for the players in seat order.
 struct GameRecord {
   std::array<int, SEAT_COUNT> bot{};  // which bot sat on each seat
@@ -57,6 +70,9 @@ struct GameRecord {
   bool adjudicated = false;
   int plies = 0;
   std::string moves;  // with --record: the game's moves, each turn's throw first (dice)
+  std::array<ExternalFault, SEAT_COUNT> fault{};
+  std::string fault_detail;  // the first forfeit of the game, for the report
+  std::array<InfoSum, SEAT_COUNT> info{};
 };
 
 struct Job {
@@ -64,15 +80,49 @@ struct Job {
   std::array<int, SEAT_COUNT> bot;
 };
 
-Position make_opening(const ArenaOptions& o, int index) {
+// The opening position; with `moves`, also the moves that lead to it from the start.
+Position make_opening(const ArenaOptions& o, int index, std::vector<std::string>* moves = nullptr) {
   Game game(o.variant, o.seed + std::uint64_t(index) * 7919);
   core::Rng rng(o.seed * 1000003 + std::uint64_t(index));
   for (int i = 0; i < o.opening_plies && !game.over(); ++i) {
     chaturaji::MoveList list;
     chaturaji::generate(game.position(), list);
-    game.play(list[std::size_t(rng.below(list.size()))]);
+    const chaturaji::Move m = list[std::size_t(rng.below(list.size()))];
+    if (moves) moves->push_back(chaturaji::to_text(game.position(), m));
+    game.play(m);
   }
   return game.position();
+}
+
+// What an outside program is told: the moves from the start, or for dice (whose
+// throws the moves do not carry) the position itself.
+std::string position_command(const ArenaOptions& o, const Game& game, const std::string& moves) {
+  if (o.variant == chaturaji::Variant::Dice) return "position fen " + chaturaji::to_fen(game.position());
+  return moves.empty() ? "position startpos" : "position startpos moves" + moves;
+}
+
+using Externals = std::vector<std::unique_ptr<ExternalBot>>;
+
+// Asks an outside program for the move; a fault becomes a timeout or resignation.
+chaturaji::Move external_move(ExternalBot& bot, const ArenaOptions& o, const Game& game,
+                              const std::string& moves, GameRecord& rec) {
+  const int seat = game.position().turn();
+  const ExternalReply reply = bot.ask(game.position(), position_command(o, game, moves));
+  InfoSum& info = rec.info[std::size_t(seat)];
+  ++info.replies;
+  if (reply.has_info) {
+    ++info.with_info;
+    info.depth += reply.depth;
+    info.nodes += double(reply.nodes);
+    info.ms += double(reply.time_ms);
+  }
+  if (reply.fault == ExternalFault::None) return reply.move;
+  rec.fault[std::size_t(seat)] = reply.fault;
+  if (rec.fault_detail.empty())
+    rec.fault_detail = std::string(chaturaji::rules(o.variant).colour_name[std::size_t(seat)]) + " at ply " +
+                       std::to_string(rec.plies) + ": " + reply.detail;
+  return chaturaji::Move::special(reply.fault == ExternalFault::NoAnswer ? chaturaji::Move::Timeout
+                                                                         : chaturaji::Move::Resign);
 }
 
 std::vector<std::array<int, SEAT_COUNT>> seatings(const ArenaOptions& o) {
@@ -84,30 +134,83 @@ std::vector<std::array<int, SEAT_COUNT>> seatings(const ArenaOptions& o) {
   return out;
 }
 
+// Places and wins from the final scores; in points a player that forfeited
+// ranks below every player that did not.
+void place_players(const ArenaOptions& o, chaturaji::Outcome outcome,
+                   const std::array<int, SEAT_COUNT>& scores, GameRecord& rec) {
+  if (o.variant == chaturaji::Variant::Points) {
+    const auto key = [&](int s) {
+      return std::pair(rec.fault[std::size_t(s)] == ExternalFault::None, scores[std::size_t(s)]);
+    };
+    if (std::any_of(rec.fault.begin(), rec.fault.end(),
+                    [](ExternalFault f) { return f != ExternalFault::None; })) {
+      auto best = key(0);
+      for (int s = 1; s < SEAT_COUNT; ++s) best = std::max(best, key(s));
+      outcome.winners = 0;
+      for (int s = 0; s < SEAT_COUNT; ++s)
+        if (key(s) == best) outcome.winners |= chaturaji::seat_bit(s);
+    }
+    const int k = std::popcount(unsigned(outcome.winners));
+    for (int s = 0; s < SEAT_COUNT; ++s) {
+      int above = 0, tied = 0;
+      for (int t = 0; t < SEAT_COUNT; ++t) {
+        if (t == s) continue;
+        above += key(t) > key(s);
+        tied += key(t) == key(s);
+      }
+      rec.place[std::size_t(s)] = 1 + above + 0.5 * tied;
+      rec.win[std::size_t(s)] = (outcome.winners & chaturaji::seat_bit(s)) ? 1.0 / k : 0.0;
+    }
+  } else {
+    for (int s = 0; s < SEAT_COUNT; ++s) {
+      const bool won = outcome.winners & chaturaji::seat_bit(s);
+      const bool draw = outcome.winners == 0;
+      rec.win[std::size_t(s)] = won ? 1.0 : draw ? 0.5 : 0.0;
+      rec.place[std::size_t(s)] = won ? 1.0 : draw ? 1.5 : 2.0;
+    }
+  }
+  rec.winners = outcome.winners;
+  rec.reason = outcome.reason;
+}
+
 GameRecord play_game(const ArenaOptions& o, const Job& job, std::vector<search::TranspositionTable>& tables,
-                     std::vector<std::int64_t>& max_ms) {
-  const Position start = make_opening(o, job.opening);
+                     Externals& externals, std::vector<std::int64_t>& max_ms) {
+  std::vector<std::string> opening_moves;
+  const Position start = make_opening(o, job.opening, &opening_moves);
   Game game(start, o.seed + std::uint64_t(job.opening) * 7919 + 17);
   for (auto& t : tables) t.clear();
+  std::string moves;  // from the start, for outside programs
+  for (const std::string& m : opening_moves) moves += " " + m;
+  for (auto& e : externals) {
+    std::string error;
+    if (e) e->new_game(error);
+  }
   GameRecord rec;
   rec.bot = job.bot;
   while (!game.over() && rec.plies < o.max_plies) {
     const int bot = job.bot[std::size_t(game.position().turn())];
     const auto t0 = std::chrono::steady_clock::now();
-    engine::ChaturajiRequest request = o.bots[std::size_t(bot)].request;
-    request.seed = o.seed + std::uint64_t(job.opening) * 31 + std::uint64_t(bot);
-    const engine::ChaturajiReply reply = engine::chaturaji_think(game, request, &tables[std::size_t(bot)]);
+    chaturaji::Move move = chaturaji::Move::none();
+    if (ExternalBot* external = externals[std::size_t(bot)].get()) {
+      move = external_move(*external, o, game, moves, rec);
+    } else {
+      engine::ChaturajiRequest request = o.bots[std::size_t(bot)].request;
+      request.seed = o.seed + std::uint64_t(job.opening) * 31 + std::uint64_t(bot);
+      move = engine::chaturaji_think(game, request, &tables[std::size_t(bot)]).move;
+    }
     const auto ms =
         std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0);
     max_ms[std::size_t(bot)] = std::max<std::int64_t>(max_ms[std::size_t(bot)], ms.count());
-    if (!reply.move) break;
+    if (!move) break;
+    const Position& pos = game.position();
+    const std::string text = chaturaji::to_text(pos, move);
     if (!o.record.empty()) {
-      const Position& pos = game.position();
       if (o.variant == chaturaji::Variant::Dice && pos.moves_this_turn() == 0)
         rec.moves += "dice:" + std::to_string(pos.dice().first) + std::to_string(pos.dice().second) + " ";
-      rec.moves += chaturaji::to_text(pos, reply.move) + " ";
+      rec.moves += text + " ";
     }
-    game.play(reply.move);
+    moves += " " + text;
+    game.play(move);
     ++rec.plies;
   }
   chaturaji::Outcome outcome = game.outcome();
@@ -121,28 +224,7 @@ GameRecord play_game(const ArenaOptions& o, const Job& job, std::vector<search::
         if (scores[std::size_t(s)] == top) outcome.winners |= chaturaji::seat_bit(s);
     }
   }
-  rec.winners = outcome.winners;
-  rec.reason = outcome.reason;
-  if (o.variant == chaturaji::Variant::Points) {
-    const int k = std::popcount(unsigned(outcome.winners));
-    for (int s = 0; s < SEAT_COUNT; ++s) {
-      int above = 0, tied = 0;
-      for (int t = 0; t < SEAT_COUNT; ++t) {
-        if (t == s) continue;
-        above += scores[std::size_t(t)] > scores[std::size_t(s)];
-        tied += scores[std::size_t(t)] == scores[std::size_t(s)];
-      }
-      rec.place[std::size_t(s)] = 1 + above + 0.5 * tied;
-      rec.win[std::size_t(s)] = (outcome.winners & chaturaji::seat_bit(s)) ? 1.0 / k : 0.0;
-    }
-  } else {
-    for (int s = 0; s < SEAT_COUNT; ++s) {
-      const bool won = outcome.winners & chaturaji::seat_bit(s);
-      const bool draw = outcome.winners == 0;
-      rec.win[std::size_t(s)] = won ? 1.0 : draw ? 0.5 : 0.0;
-      rec.place[std::size_t(s)] = won ? 1.0 : draw ? 1.5 : 2.0;
-    }
-  }
+  place_players(o, outcome, scores, rec);
   return rec;
 }
 
@@ -167,6 +249,32 @@ std::string fmt(double v, int digits = 3) {
   std::ostringstream s;
   s << std::fixed << std::setprecision(digits) << v;
   return s.str();
+}
+
+// Forfeits of an outside program and what its `info` lines said.
+void report_external(int b, const std::vector<GameRecord>& games, std::ostream& out) {
+  int no_answer = 0, illegal = 0;
+  InfoSum sum;
+  for (const GameRecord& g : games) {
+    for (int s = 0; s < SEAT_COUNT; ++s) {
+      if (g.bot[std::size_t(s)] != b) continue;
+      no_answer += g.fault[std::size_t(s)] == ExternalFault::NoAnswer;
+      illegal += g.fault[std::size_t(s)] == ExternalFault::Illegal;
+      const InfoSum& i = g.info[std::size_t(s)];
+      sum.replies += i.replies;
+      sum.with_info += i.with_info;
+      sum.depth += i.depth;
+      sum.nodes += i.nodes;
+      sum.ms += i.ms;
+    }
+  }
+  out << "  outside program: forfeits " << no_answer + illegal << " (no answer " << no_answer << ", illegal "
+      << illegal << ") in " << sum.replies << " replies";
+  if (sum.with_info > 0)
+    out << "; its info: mean depth " << fmt(sum.depth / sum.with_info, 1) << ", mean nodes "
+        << fmt(sum.nodes / sum.with_info, 0) << ", nps "
+        << fmt(sum.ms > 0 ? sum.nodes * 1000 / sum.ms : 0, 0);
+  out << "\n";
 }
 
 void report(const ArenaOptions& o, const std::vector<GameRecord>& games,
@@ -219,6 +327,12 @@ void report(const ArenaOptions& o, const std::vector<GameRecord>& games,
           << " ± " << fmt(100 * seat_win[std::size_t(s)].error(), 1) << " (" << seat_win[std::size_t(s)].n
           << ")";
     out << "\n";
+    if (o.bots[std::size_t(b)].is_external()) report_external(b, games, out);
+  }
+  int listed = 0;
+  for (std::size_t j = 0; j < games.size(); ++j) {
+    if (games[j].fault_detail.empty() || ++listed > 10) continue;
+    out << "forfeit in game " << j << ": " << games[j].fault_detail << "\n";
   }
   if (points) {
     out << "by seat, all players:";
@@ -234,7 +348,42 @@ void report(const ArenaOptions& o, const std::vector<GameRecord>& games,
 
 }  // namespace
 
+namespace {
+
+core::Expected<ArenaBot> parse_external_bot(const std::string& spec) {
+  ArenaBot bot;
+  bot.spec = spec;
+  std::size_t colon = spec.find(':');
+  bot.external.command = spec.substr(4, colon == std::string::npos ? std::string::npos : colon - 4);
+  if (bot.external.command.empty()) return core::error("--bot '" + spec + "': uci= needs a command");
+  while (colon != std::string::npos) {
+    const std::size_t next = spec.find(':', colon + 1);
+    const std::string item =
+        spec.substr(colon + 1, next == std::string::npos ? std::string::npos : next - colon - 1);
+    const std::size_t eq = item.find('=');
+    const auto v = eq == std::string::npos ? std::nullopt : to_number(std::string_view(item).substr(eq + 1));
+    const std::string key = item.substr(0, eq);
+    if (!v) return core::error("--bot '" + spec + "': '" + item + "' is not key=number");
+    if (key == "ms")
+      bot.external.ms = *v;
+    else if (key == "nodes")
+      bot.external.nodes = std::uint64_t(*v);
+    else if (key == "depth")
+      bot.external.depth = int(std::min<std::int64_t>(*v, 64));
+    else if (key == "timeout")
+      bot.external.timeout_ms = *v;
+    else
+      return core::error("--bot '" + spec + "': an outside program takes ms, nodes, depth or timeout, not '" +
+                         key + "'");
+    colon = next;
+  }
+  return bot;
+}
+
+}  // namespace
+
 core::Expected<ArenaBot> parse_arena_bot(const std::string& spec) {
+  if (spec.rfind("uci=", 0) == 0) return parse_external_bot(spec);
   ArenaBot bot;
   bot.spec = spec;
   std::size_t colon = spec.find(':');
@@ -333,6 +482,13 @@ int run_arena(const std::vector<std::string>& args, std::ostream& out, std::ostr
     return 2;
   }
   ArenaOptions o = *parsed;
+  for (const ArenaBot& bot : o.bots) {
+    std::string error;
+    if (bot.is_external() && !ExternalBot(bot.external).start(o.variant, error)) {
+      err << "arena: --bot '" << bot.spec << "': " << error << "\n";
+      return 2;
+    }
+  }
   const auto seats = seatings(o);
   const int per_opening = int(seats.size());
   const int openings = o.openings > 0 ? o.openings : std::max(1, (o.games + per_opening - 1) / per_opening);
@@ -347,8 +503,16 @@ int run_arena(const std::vector<std::string>& args, std::ostream& out, std::ostr
   const auto worker = [&] {
     std::vector<search::TranspositionTable> tables(o.bots.size());
     for (auto& t : tables) t.resize(4);
+    Externals externals(o.bots.size());
+    for (std::size_t b = 0; b < o.bots.size(); ++b) {
+      if (!o.bots[b].is_external()) continue;
+      externals[b] = std::make_unique<ExternalBot>(o.bots[b].external);
+      std::string error;
+      externals[b]->start(o.variant, error);  // a failure shows as forfeits
+    }
     std::vector<std::int64_t> slowest(o.bots.size(), 0);
-    for (std::size_t j; (j = next++) < jobs.size();) records[j] = play_game(o, jobs[j], tables, slowest);
+    for (std::size_t j; (j = next++) < jobs.size();)
+      records[j] = play_game(o, jobs[j], tables, externals, slowest);
     const std::lock_guard guard(lock);
     for (std::size_t b = 0; b < slowest.size(); ++b) max_ms[b] = std::max(max_ms[b], slowest[b]);
   };

@@ -13,14 +13,17 @@
 #include <utility>
 #include <vector>
 
+#include "cli/external_bot.h"
 #include "core/expected.h"
 #include "engine/chaturaji_bot.h"
 
 namespace cli {
 
 struct ArenaBot {
-  std::string spec;  // as given: name[:depth=N][:ms=N][:nodes=N][:noise=N][:WEIGHT=N]
+  std::string spec;  // as given: name[:depth=N][:ms=N][:nodes=N][:noise=N][:WEIGHT=N], or uci=COMMAND[:...]
   engine::ChaturajiRequest request;
+  ExternalSpec external;  // an outside UCI program when external.command is set
+  bool is_external() const { return !external.command.empty(); }
   // Evaluation weights changed in the spec (request.params points here).
   std::vector<std::pair<std::string, int>> weights;
   std::shared_ptr<chaturaji::EvalParams> params;
