@@ -134,7 +134,7 @@ ChaturajiReply chaturaji_think(const chaturaji::Game& game, const ChaturajiReque
     return reply;
   }
   std::optional<search::TranspositionTable> local;
-  if (!tt) local.emplace();
+  if (!tt) local.emplace(request.hash_mb);
   search::TranspositionTable& table = tt ? *tt : *local;
   table.new_search();
   cs::Control control(request.limits);
@@ -159,6 +159,9 @@ ChaturajiRequest chaturaji_level_request(int level, std::chrono::milliseconds bu
   }
   static constexpr std::array<int, 9> DEPTH{0, 0, 0, 1, 2, 3, 4, 6, 0};
   r.limits.depth = DEPTH[std::size_t(level)];
+  // As for the two-player bot: the shallow levels fill a small table, and
+  // allocating and clearing 16 MiB would cost more than their search.
+  r.hash_mb = level >= 7 ? 16 : 2;
   return r;
 }
 

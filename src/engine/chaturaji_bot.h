@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstddef>
 #include <optional>
 #include <string_view>
 
@@ -43,6 +44,8 @@ struct ChaturajiRequest {
   int noise = 0;  // Greedy: random bonus up to this many centipawns per move
   // Evaluation weights for this request (self-play tuning); the rule set's when null.
   const chaturaji::EvalParams* params = nullptr;
+  // The size of the fresh table a search without a kept one allocates.
+  std::size_t hash_mb = 16;
 };
 
 struct ChaturajiReply {
