@@ -1,5 +1,6 @@
 #include "engine/tune4.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <istream>
@@ -163,7 +164,7 @@ double tune4_fit_k(const std::vector<Tune4Sample>& samples, const EvalParams& p)
 }
 
 double tune4(const std::vector<Tune4Sample>& samples, EvalParams& p, const search::DescentOptions& options,
-             std::ostream& log) {
+             std::ostream& log, const std::vector<std::string>& frozen) {
   const double k = tune4_fit_k(samples, p);
   log << "samples " << samples.size() << ", k " << k << ", error " << tune4_error(samples, p, k) << std::endl;
   std::array<int, WEIGHT_COUNT> weights{};
@@ -174,6 +175,8 @@ double tune4(const std::vector<Tune4Sample>& samples, EvalParams& p, const searc
   // king_risk is about the throws of `dice`; elsewhere it would fit noise.
   std::vector<bool> inert(WEIGHT_COUNT, false);
   inert[WEIGHT_COUNT - 1] = samples.empty() || samples.front().pos.variant() != Variant::Dice;
+  for (std::size_t i = 0; i < WEIGHT_COUNT; ++i)
+    if (std::find(frozen.begin(), frozen.end(), NAMES[i]) != frozen.end()) inert[i] = true;
   const double e = search::coordinate_descent(
       weights, std::move(inert),
       [&](std::span<const int> w) {

@@ -39,10 +39,12 @@ double tune4_error(const std::vector<Tune4Sample>& samples, const chaturaji::Eva
 // The scale k that fits `p` best.
 double tune4_fit_k(const std::vector<Tune4Sample>& samples, const chaturaji::EvalParams& p);
 
-// Coordinate descent over every weight of `p` at the k that fits `p`, none
-// below 0; `p` ends with the best weights found. Returns the final error.
+// Coordinate descent over the weights of `p` not named in `frozen` (names
+// as set_param takes them), at the k that fits `p`, none below 0; `p` ends
+// with the best weights found. Returns the final error.
 double tune4(const std::vector<Tune4Sample>& samples, chaturaji::EvalParams& p,
-             const search::DescentOptions& options, std::ostream& log);
+             const search::DescentOptions& options, std::ostream& log,
+             const std::vector<std::string>& frozen = {});
 
 // `p` as a C++ initialiser in eval_params.cpp's layout, and as bot-spec
 // weights (`:pawn=100:knight=320...`).

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <fstream>
 #include <ostream>
 
@@ -9,15 +10,15 @@ namespace engine {
 const char* const TUNE4_USAGE =
     "usage: chaturanga tune4 --variant chaturaji-teams|chaturaji-dice|chaturaji-points --games FILE\n"
     "                        [--games FILE ...] [--holdout FILE ...] [--passes N] [--seconds S]\n"
-    "                        [--skip-plies N] [--every N] [--WEIGHT N ...]\n"
+    "                        [--skip-plies N] [--every N] [--freeze W,W...] [--WEIGHT N ...]\n"
     "Tunes the rule set's evaluation weights (Texel's method) on games recorded by\n"
     "`chaturanga arena --record FILE`, starting from the built-in weights or those\n"
     "given (e.g. --knight 300), and prints the new weights as an EvalParams\n"
-    "initialiser and as bot-spec weights. Labels: teams, dice the team's result\n"
-    "(1, 0.5, 0); points the seat's share of first place. Only positions where the\n"
-    "player to move has no capture are used; no weight goes below 0. --holdout games are not tuned on; "
-    "their\n"
-    "error is reported before and after.\n";
+    "initialiser and as bot-spec weights. --freeze names weights left as they are.\n"
+    "Labels: teams, dice the team's result (1, 0.5, 0); points the seat's share of\n"
+    "first place. Only positions where the player to move has no capture are used;\n"
+    "no weight goes below 0. --holdout games are not tuned on; their error is\n"
+    "reported before and after.\n";
 
 namespace {
 
@@ -30,6 +31,7 @@ struct Tune4Args {
   search::DescentOptions descent{
       .passes = 8, .seconds = 600, .steps = {32, 16, 8, 4, 2, 1}, .line_search = true};
   std::vector<std::pair<std::string, int>> weights;
+  std::vector<std::string> frozen;
 };
 
 bool parse(const std::vector<std::string>& args, Tune4Args& t, std::string& error) {
@@ -59,6 +61,18 @@ bool parse(const std::vector<std::string>& args, Tune4Args& t, std::string& erro
         t.descent.seconds = std::stod(value);
       } else if (flag == "--skip-plies") {
         t.read.skip_plies = std::stoi(value);
+      } else if (flag == "--freeze") {
+        for (std::size_t at = 0; at <= value.size();) {
+          const std::size_t comma = std::min(value.find(',', at), value.size());
+          const std::string name = value.substr(at, comma - at);
+          chaturaji::EvalParams probe{};
+          if (!chaturaji::set_param(probe, name, 0)) {
+            error = "--freeze: '" + name + "' is no weight";
+            return false;
+          }
+          t.frozen.push_back(name);
+          at = comma + 1;
+        }
       } else if (flag == "--every") {
         t.read.every = std::max(1, std::stoi(value));
       } else if (flag.starts_with("--")) {
@@ -127,7 +141,7 @@ int run_tune4(const std::vector<std::string>& args, std::ostream& out, std::ostr
   const chaturaji::EvalParams before = p;
   const double k = tune4_fit_k(samples, p);
   const double holdout_before = tune4_error(holdout, p, k);
-  const double after = tune4(samples, p, t.descent, out);
+  const double after = tune4(samples, p, t.descent, out, t.frozen);
   out << "error " << tune4_error(samples, before, k) << " -> " << after << " (k " << k << ")\n";
   if (!holdout.empty())
     out << "holdout error " << holdout_before << " -> " << tune4_error(holdout, p, k) << "\n";
