@@ -79,10 +79,27 @@ int threatened(const Position& pos, int seat, SeatMask enemies,
   return worst * p.threat / 100;
 }
 
+// The faces (bit f for face f + 2) of `e`'s pieces that could step to a
+// square attacking `king` and take it next: a double of that face does it.
+// Pawns are left out; the line a piece opens by leaving is not looked at.
+int double_faces(const Position& pos, int e, Square king) {
+  const RuleSet& r = pos.rules();
+  const Bitboard occ = pos.pieces();
+  int faces = 0;
+  for (Bitboard b = pos.pieces(e) & ~pos.pieces(PAWN); b;) {
+    const Square sq = core::pop_lsb(b);
+    const Kind k = kind_of(pos.piece_on(sq));
+    const Bitboard reach = piece_attacks(r, e, k, sq, occ) & ~pos.pieces(e);
+    if (reach & piece_attacks(r, e, k, king, occ)) faces |= 1 << (die_face(k) - 2);
+  }
+  return faces;
+}
+
 // `dice`: the chance that `seat`'s only king is taken before `seat` moves
 // again, in 1/256, when the board stays as it is: each enemy who moves first
-// takes it when its throw shows a face of a piece that attacks the king (the
-// rest of its dice when it is in the middle of its turn).
+// takes it when its throw shows a face of a piece that attacks the king, or a
+// double of a face whose piece gets to attack it in one move (the rest of its
+// dice when it is in the middle of its turn).
 int king_loss_chance(const Position& pos, int seat, const std::array<Army, SEAT_COUNT>& armies) {
   const Bitboard king = pos.pieces(seat, KING);
   if (!king || core::more_than_one(king)) return 0;
@@ -100,13 +117,14 @@ int king_loss_chance(const Position& pos, int seat, const std::array<Army, SEAT_
         hit |= ((pos.dice_left() & 1) && t.first == f + 2) || ((pos.dice_left() & 2) && t.second == f + 2);
       }
     }
-    if (!faces) continue;
     if (e == pos.turn() && mid_turn) {
       if (hit) return 256;
       continue;
     }
+    const int doubles = double_faces(pos, e, core::lsb(king)) & ~faces;
+    if (!faces && !doubles) continue;
     const int miss = 4 - std::popcount(unsigned(faces));
-    survive = survive * miss * miss / 16;
+    survive = survive * (miss * miss - std::popcount(unsigned(doubles))) / 16;
   }
   return 256 - survive;
 }

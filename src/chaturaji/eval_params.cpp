@@ -6,8 +6,8 @@ namespace {
 
 //                        pawn knight boat rook bishop king
 constexpr EvalParams TEAMS{{100, 320, 170, 520, 0, 900}, 4, 6, 12, 150, 0, 0};
-constexpr EvalParams DICE{{100, 300, 220, 450, 0, 700}, 2, 5, 20, 300, 60, 0};
-constexpr EvalParams POINTS{{10, 30, 0, 50, 50, 120}, 2, 1, 5, 60, 100, 0};
+constexpr EvalParams DICE{{100, 300, 220, 450, 0, 700}, 2, 5, 20, 300, 60, 0, 100};
+constexpr EvalParams POINTS{{34, 37, 0, 68, 0, 181}, 1, 0, 0, 18, 106, 0, 0};
 
 constexpr std::array<EvalParams, VARIANT_COUNT> BUILTIN{TEAMS, DICE, POINTS};
 

@@ -151,4 +151,16 @@ TEST(Evaluation, KingRiskIsTheChanceOfTheThrowThatTakesTheKing) {
   EXPECT_EQ(with - without, (256 - 256 * 9 / 16) * chaturaji::EVAL_LIMIT / 256);
 }
 
+// `dice`: red's boat attacks no king, but a double 2 takes black's last king
+// (h8-f6-d4): 1 throw in 16.
+TEST(Evaluation, KingRiskCountsTheDoubleThatTakesTheKing) {
+  const auto pos = bots_test::fen(Variant::Dice, "rK6rB/8/8/8/3bK4/8/8/yK7 r g 0,0,0,0 0 dice=34");
+  chaturaji::EvalParams p = chaturaji::builtin_params(Variant::Dice);
+  p.king_risk = 0;
+  const int without = chaturaji::evaluate_dice(pos, 0, p);
+  p.king_risk = 100;
+  const int with = chaturaji::evaluate_dice(pos, 0, p);
+  EXPECT_EQ(with - without, 16 * chaturaji::EVAL_LIMIT / 256);
+}
+
 }  // namespace
