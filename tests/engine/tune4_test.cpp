@@ -48,6 +48,18 @@ TEST(Tune4, LowersTheErrorOnAFixedSample) {
   EXPECT_DOUBLE_EQ(after, engine::tune4_error(samples, p, k));
 }
 
+TEST(Tune4, FrozenWeightsStay) {
+  const auto samples = read(Variant::Teams, "tune4_teams.txt", 8);
+  chaturaji::EvalParams p = chaturaji::builtin_params(Variant::Teams);
+  p.piece[chaturaji::KNIGHT] = 40;
+  p.piece[chaturaji::ROOK] = 60;
+  std::ostringstream log;
+  engine::tune4(samples, p, quick(), log, {"rook", "king"});
+  EXPECT_EQ(p.piece[chaturaji::ROOK], 60);
+  EXPECT_EQ(p.piece[chaturaji::KING], chaturaji::builtin_params(Variant::Teams).piece[chaturaji::KING]);
+  EXPECT_NE(p.piece[chaturaji::KNIGHT], 40);
+}
+
 TEST(Tune4, LabelsEverySeatOfPoints) {
   const auto samples = read(Variant::Points, "tune4_points.txt", 24);
   ASSERT_FALSE(samples.empty());
