@@ -40,11 +40,12 @@ wait
 printf '| target | CPU s | executions | exec per CPU s | coverage (cov) |\n|---|---|---|---|---|\n'
 total=0
 for t in "${TARGETS[@]}"; do
-  cpu=$(awk '{printf "%.0f", $1 + $2}' "$LOGS/$t.time")
+  # The last line: /usr/bin/time puts "Command exited with ..." before it on failure.
+  cpu=$(tail -1 "$LOGS/$t.time" | awk '{printf "%.0f", $1 + $2}')
   runs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$LOGS/$t.log" | grep -oE '[0-9]+$' || echo 0)
   cov=$(grep -oE 'cov: [0-9]+' "$LOGS/$t.log" | tail -1 | grep -oE '[0-9]+' || echo '?')
-  printf '| %s | %s | %s | %s | %s |\n' "$t" "$cpu" "$runs" "$((runs / (cpu > 0 ? cpu : 1)))" "$cov"
-  total=$((total + cpu))
+  printf '| %s | %s | %s | %s | %s |\n' "$t" "$cpu" "$runs" "$((10#$runs / (10#$cpu > 0 ? 10#$cpu : 1)))" "$cov"
+  total=$((total + 10#$cpu))
 done
 echo "total CPU seconds: $total"
 if ((${#failed[@]})); then

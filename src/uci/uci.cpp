@@ -361,9 +361,16 @@ bool Session::handle(const std::string& line) {
   } else if (command == "setoption") {
     set_option(args);
   } else if (command == "bench") {
+    // A word that is not a depth is an error, never depth 0 (which would
+    // mean a search without end).
     int depth = std::min(engine::BENCH_DEPTH, bounds_.max_bench_depth);
-    if (args >> depth && (depth < 1 || depth > bounds_.max_bench_depth))
-      return error("bench depth must be from 1 to " + std::to_string(bounds_.max_bench_depth)), true;
+    if (std::string word; args >> word) {
+      std::istringstream number(word);
+      if (!(number >> depth) || !number.eof() || depth < 1 || depth > bounds_.max_bench_depth)
+        return error("bench depth must be from 1 to " + std::to_string(bounds_.max_bench_depth) + ", got '" +
+                     word + "'"),
+               true;
+    }
     settle();
     std::ostringstream os;
     engine::run_bench(os, depth);

@@ -53,7 +53,9 @@ TEST(Uci, GarbageGetsAnErrorNeverACrash) {
                                "setoption name Threads value many",
                                "setoption name UCI_Variant value xiangqi",
                                "setoption name Nonsense value 1",
-                               "bench 0"};
+                               "bench 0",
+                               "bench rft 2",
+                               "bench 1x"};
   std::string input;
   for (const auto& l : lines) input += l + "\n";
   input += "isready\n";
