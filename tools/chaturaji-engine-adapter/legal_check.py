@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-# Compares the adapter's legal moves and scores with `chaturanga judge` over random games.
+# Compares the adapter's legal moves and scores with `chaturanga judge` in every
+# position of random chaturaji-points games (`claim` left out: the engine has none).
+# usage: legal_check.py CHATURANGA_BINARY ADAPTER_BINARY GAMES SEED
 import json, random, subprocess, sys
 judge_bin, adapter_bin, games, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
 rng = random.Random(seed)
@@ -31,7 +33,6 @@ for g in range(games):
             if len(first) < 5: first.append(("scores", moves[:], a_scores, j_scores))
         legal = [m for m in j["legal"] if m != "claim"]
         if not legal or len(moves) >= 600: break
-        # Prefer captures half the time so games reach eliminations.
         moves.append(rng.choice(legal))
 print(f"games {games} positions {positions} move-list mismatches {mism_moves} score mismatches {mism_scores}")
 for f in first: print(f)
