@@ -5,13 +5,14 @@
 # Any crash, hang, leak or sanitizer report fails the run and names the target;
 # its input lands in build-fuzz/tests/fuzz/ (artifact_prefix).
 #
-#   scripts/fuzz_cpu.sh SECONDS [JOBS]      (after `make fuzz`, which builds them)
+#   scripts/fuzz_cpu.sh SECONDS [JOBS [TARGET...]]   (after `make fuzz`, which builds them)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-SECONDS_EACH=${1:?usage: scripts/fuzz_cpu.sh SECONDS [JOBS]}
+SECONDS_EACH=${1:?usage: scripts/fuzz_cpu.sh SECONDS [JOBS [TARGET...]]}
 JOBS=${2:-$(nproc)}
 DIR=build-fuzz/tests/fuzz
 TARGETS=(fen pgn moves judge chaturaji_fen fen4 pgn4 uci http)
+if (($# > 2)); then TARGETS=("${@:3}"); fi
 LOGS=$(mktemp -d)
 declare -A EXTRA=([uci]=-max_len=1024 [http]=-max_len=2048)
 
