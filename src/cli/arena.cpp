@@ -272,8 +272,8 @@ void report_external(int b, const std::vector<GameRecord>& games, std::ostream& 
       << illegal << ") in " << sum.replies << " replies";
   if (sum.with_info > 0)
     out << "; its info: mean depth " << fmt(sum.depth / sum.with_info, 1) << ", mean nodes "
-        << fmt(sum.nodes / sum.with_info, 0) << ", nps "
-        << fmt(sum.ms > 0 ? sum.nodes * 1000 / sum.ms : 0, 0);
+        << fmt(sum.nodes / sum.with_info, 0);
+  if (sum.ms > 0) out << ", nps " << fmt(sum.nodes * 1000 / sum.ms, 0);
   out << "\n";
 }
 
