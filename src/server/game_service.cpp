@@ -120,11 +120,17 @@ GameService::~GameService() {
     sweep_wake_.notify_all();
     sweeper_.join();
   }
-  std::lock_guard lock(rooms_mutex_);
-  for (auto& [id, room] : rooms_) {
-    std::lock_guard room_lock(room->mutex);
-    stop_bot(*room);
+  // No bot job starts from now on; the searches running are told to stop,
+  // and the service goes only once none of its jobs runs any more.
+  jobs_.close();
+  {
+    std::lock_guard lock(rooms_mutex_);
+    for (auto& [id, room] : rooms_) {
+      std::lock_guard room_lock(room->mutex);
+      stop_bot(*room);
+    }
   }
+  jobs_.wait_idle();
 }
 
 GameService::RoomPtr GameService::room_from_record(const GameRecord& record) {
@@ -514,7 +520,7 @@ void GameService::maybe_start_bot(const RoomPtr& room) {
   if (turn < 0 || room->thinking || bot_level(room->seats[turn].kind) == 0) return;
   room->thinking = true;
   room->bot_stop = std::make_shared<std::atomic<bool>>(false);
-  pool_.post([this, room, epoch = room->epoch] { bot_search(room, epoch); });
+  pool_.post(jobs_.guard([this, room, epoch = room->epoch] { bot_search(room, epoch); }));
 }
 
 void GameService::bot_search(RoomPtr room, std::uint64_t epoch) {
@@ -535,7 +541,7 @@ void GameService::bot_search(RoomPtr room, std::uint64_t epoch) {
   std::string move = snapshot->bot_move(level, budget, stop.get(), seed);
   if (stop->load()) return;
   pool_.post_at(started + options_.bot_min_think,
-                [this, room, epoch, move = std::move(move)] { bot_apply(room, epoch, move); });
+                jobs_.guard([this, room, epoch, move = std::move(move)] { bot_apply(room, epoch, move); }));
 }
 
 void GameService::bot_apply(RoomPtr room, std::uint64_t epoch, std::string move) {
@@ -555,7 +561,7 @@ void GameService::bot_apply(RoomPtr room, std::uint64_t epoch, std::string move)
     room->thinking = true;
     room->bot_stop = std::move(stop);
     pool_.post_at(BotPool::Clock::now() + options_.store_retry,
-                  [this, room, epoch, move = std::move(move)] { bot_apply(room, epoch, move); });
+                  jobs_.guard([this, room, epoch, move = std::move(move)] { bot_apply(room, epoch, move); }));
     return;
   }
   if (r.status != 200) {

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "server/bot_pool.h"
+#include "server/job_gate.h"
 #include "server/store.h"
 
 namespace server {
@@ -110,6 +111,8 @@ class GameService {
 
   Store& store_;
   BotPool& pool_;
+  // Every job posted to pool_ with `this` goes through it (see the destructor).
+  JobGate jobs_;
   ServiceOptions options_;
   std::mutex rooms_mutex_;
   std::unordered_map<std::string, RoomPtr> rooms_;
