@@ -115,6 +115,9 @@ ChaturajiAlgorithm strongest_algorithm(Variant v) {
 
 ChaturajiReply chaturaji_think(const chaturaji::Game& game, const ChaturajiRequest& request,
                                search::TranspositionTable* tt) {
+  // The clock starts with the request, so that allocating and clearing a
+  // fresh table is time of the reply too.
+  cs::Control control(request.limits);
   ChaturajiReply reply;
   if (game.over()) return reply;
   const chaturaji::Position& pos = game.position();
@@ -137,7 +140,6 @@ ChaturajiReply chaturaji_think(const chaturaji::Game& game, const ChaturajiReque
   if (!tt) local.emplace(request.hash_mb);
   search::TranspositionTable& table = tt ? *tt : *local;
   table.new_search();
-  cs::Control control(request.limits);
   reply.result = search_with(a, game, control, table, request.seed + game.moves().size());
   reply.move = reply.result.best;
   // Cut short before the first iteration finished: the ordering's first move.
