@@ -16,7 +16,10 @@ after(() => server && server.stop());
 test('two people play through the API; both sockets see every move', async () => {
   const g = (await api.post('/api/games', { variant: 'chaturanga', seats: { white: 'human', black: 'human' } })).body;
   const sockets = [watch(server.url, g.id), watch(server.url, g.id)];
-  await Promise.all(sockets.map((s) => s.opened));
+  // A socket is subscribed once its first state (the start) arrives; the
+  // handshake's end alone does not say so, and a move made in between
+  // would make the move's state the first one it sees.
+  await Promise.all(sockets.map((s) => s.until((st) => st.ply === 0)));
   const moves = ['e2e3', 'e7e6', 'g1f3', 'b8c6', 'f1d3', 'd7d6'];
   for (const [i, move] of moves.entries()) {
     const token = g.tokens[i % 2 ? 'black' : 'white'];
