@@ -68,7 +68,7 @@ class Control {
  private:
   void poll() {
     if ((limits_.stop && limits_.stop->load(std::memory_order_relaxed)) ||
-        (limits_.nodes && nodes_ >= limits_.nodes) || (limits_.time_ms && elapsed_ms() >= limits_.time_ms))
+        (limits_.nodes && nodes_ >= limits_.nodes) || (deadline_ms_ && elapsed_ms() >= deadline_ms_))
       stopped_ = true;
   }
 
