@@ -350,32 +350,48 @@ void report(const ArenaOptions& o, const std::vector<GameRecord>& games,
 
 namespace {
 
-core::Expected<ArenaBot> parse_external_bot(const std::string& spec) {
-  ArenaBot bot;
-  bot.spec = spec;
+struct SpecItem {
+  std::string key;
+  std::int64_t value;
+};
+
+// The `:key=number` items after a bot spec's first word, in order.
+core::Expected<std::vector<SpecItem>> spec_items(const std::string& spec) {
+  std::vector<SpecItem> items;
   std::size_t colon = spec.find(':');
-  bot.external.command = spec.substr(4, colon == std::string::npos ? std::string::npos : colon - 4);
-  if (bot.external.command.empty()) return core::error("--bot '" + spec + "': uci= needs a command");
   while (colon != std::string::npos) {
     const std::size_t next = spec.find(':', colon + 1);
     const std::string item =
         spec.substr(colon + 1, next == std::string::npos ? std::string::npos : next - colon - 1);
     const std::size_t eq = item.find('=');
     const auto v = eq == std::string::npos ? std::nullopt : to_number(std::string_view(item).substr(eq + 1));
-    const std::string key = item.substr(0, eq);
     if (!v) return core::error("--bot '" + spec + "': '" + item + "' is not key=number");
+    items.push_back({item.substr(0, eq), *v});
+    colon = next;
+  }
+  return items;
+}
+
+core::Expected<ArenaBot> parse_external_bot(const std::string& spec) {
+  ArenaBot bot;
+  bot.spec = spec;
+  const std::size_t colon = spec.find(':');
+  bot.external.command = spec.substr(4, colon == std::string::npos ? std::string::npos : colon - 4);
+  if (bot.external.command.empty()) return core::error("--bot '" + spec + "': uci= needs a command");
+  const auto items = spec_items(spec);
+  if (!items) return core::error(items.error());
+  for (const auto& [key, v] : *items) {
     if (key == "ms")
-      bot.external.ms = *v;
+      bot.external.ms = v;
     else if (key == "nodes")
-      bot.external.nodes = std::uint64_t(*v);
+      bot.external.nodes = std::uint64_t(v);
     else if (key == "depth")
-      bot.external.depth = int(std::min<std::int64_t>(*v, 64));
+      bot.external.depth = int(std::min<std::int64_t>(v, 64));
     else if (key == "timeout")
-      bot.external.timeout_ms = *v;
+      bot.external.timeout_ms = v;
     else
       return core::error("--bot '" + spec + "': an outside program takes ms, nodes, depth or timeout, not '" +
                          key + "'");
-    colon = next;
   }
   return bot;
 }
@@ -386,32 +402,25 @@ core::Expected<ArenaBot> parse_arena_bot(const std::string& spec) {
   if (spec.rfind("uci=", 0) == 0) return parse_external_bot(spec);
   ArenaBot bot;
   bot.spec = spec;
-  std::size_t colon = spec.find(':');
-  const std::string name = spec.substr(0, colon);
+  const std::string name = spec.substr(0, spec.find(':'));
   const auto a = engine::chaturaji_algorithm_from_name(name);
   if (!a) return core::error("--bot '" + spec + "': unknown bot '" + name + "'");
   bot.request.algorithm = *a;
-  while (colon != std::string::npos) {
-    const std::size_t next = spec.find(':', colon + 1);
-    const std::string item =
-        spec.substr(colon + 1, next == std::string::npos ? std::string::npos : next - colon - 1);
-    const std::size_t eq = item.find('=');
-    const auto v = eq == std::string::npos ? std::nullopt : to_number(std::string_view(item).substr(eq + 1));
-    const std::string key = item.substr(0, eq);
-    if (!v) return core::error("--bot '" + spec + "': '" + item + "' is not key=number");
+  const auto items = spec_items(spec);
+  if (!items) return core::error(items.error());
+  for (const auto& [key, v] : *items) {
     if (key == "depth")
-      bot.request.limits.depth = int(std::min<std::int64_t>(*v, 64));
+      bot.request.limits.depth = int(std::min<std::int64_t>(v, 64));
     else if (key == "ms")
-      bot.request.limits.time_ms = *v;
+      bot.request.limits.time_ms = v;
     else if (key == "nodes")
-      bot.request.limits.nodes = std::uint64_t(*v);
+      bot.request.limits.nodes = std::uint64_t(v);
     else if (key == "noise")
-      bot.request.noise = int(*v);
-    else if (chaturaji::EvalParams probe{}; chaturaji::set_param(probe, key, int(*v)))
-      bot.weights.emplace_back(key, int(*v));
+      bot.request.noise = int(v);
+    else if (chaturaji::EvalParams probe{}; chaturaji::set_param(probe, key, int(v)))
+      bot.weights.emplace_back(key, int(v));
     else
       return core::error("--bot '" + spec + "': unknown limit or weight '" + key + "'");
-    colon = next;
   }
   return bot;
 }

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "chaturanga/pgn.h"
+#include "core/flag_pairs.h"
 #include "search/texel.h"
 
 namespace engine {
@@ -48,39 +49,31 @@ std::optional<int> comment_score(const std::string& comment) {
 }
 
 bool parse(const std::vector<std::string>& args, TuneArgs& t, std::string& error) {
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    if (i + 1 >= args.size()) {
-      error = args[i] + " needs a value";
-      return false;
-    }
-    const std::string& flag = args[i];
-    const std::string& value = args[++i];
-    try {
-      if (flag == "--pgn")
-        t.pgn = value;
-      else if (flag == "--out")
-        t.out = value;
-      else if (flag == "--passes")
-        t.options.passes = std::stoi(value);
-      else if (flag == "--seconds")
-        t.options.seconds = std::stod(value);
-      else if (flag == "--skip-plies")
-        t.skip_plies = std::stoi(value);
-      else if (flag == "--result-weight")
-        t.result_weight = std::stod(value);
-      else if (flag == "--every")
-        t.every = std::max(1, std::stoi(value));
-      else if (flag == "--skip-tables")
-        t.options.skip_tables = value == "yes";
-      else {
-        error = "unknown argument '" + flag + "'";
-        return false;
-      }
-    } catch (const std::exception&) {
-      error = flag + ": '" + value + "' is not a number";
-      return false;
-    }
-  }
+  const bool read =
+      core::read_flag_pairs(args, error, [&](const std::string& flag, const std::string& value) {
+        if (flag == "--pgn")
+          t.pgn = value;
+        else if (flag == "--out")
+          t.out = value;
+        else if (flag == "--passes")
+          t.options.passes = std::stoi(value);
+        else if (flag == "--seconds")
+          t.options.seconds = std::stod(value);
+        else if (flag == "--skip-plies")
+          t.skip_plies = std::stoi(value);
+        else if (flag == "--result-weight")
+          t.result_weight = std::stod(value);
+        else if (flag == "--every")
+          t.every = std::max(1, std::stoi(value));
+        else if (flag == "--skip-tables")
+          t.options.skip_tables = value == "yes";
+        else {
+          error = "unknown argument '" + flag + "'";
+          return false;
+        }
+        return true;
+      });
+  if (!read) return false;
   if (t.pgn.empty()) error = "--pgn is missing";
   return error.empty();
 }

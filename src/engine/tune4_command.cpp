@@ -3,6 +3,7 @@
 #include <ostream>
 
 #include "chaturaji/rules.h"
+#include "core/flag_pairs.h"
 #include "engine/tune4.h"
 
 namespace engine {
@@ -35,62 +36,54 @@ struct Tune4Args {
 };
 
 bool parse(const std::vector<std::string>& args, Tune4Args& t, std::string& error) {
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    if (i + 1 >= args.size()) {
-      error = args[i] + " needs a value";
-      return false;
-    }
-    const std::string& flag = args[i];
-    const std::string& value = args[++i];
-    try {
-      if (flag == "--variant") {
-        const auto v = chaturaji::variant_from_name(value);
-        if (!v) {
-          error = "--variant: '" + value + "' is no four-handed rule set";
-          return false;
-        }
-        t.variant = *v;
-        t.has_variant = true;
-      } else if (flag == "--games") {
-        t.games.push_back(value);
-      } else if (flag == "--holdout") {
-        t.holdout.push_back(value);
-      } else if (flag == "--passes") {
-        t.descent.passes = std::stoi(value);
-      } else if (flag == "--seconds") {
-        t.descent.seconds = std::stod(value);
-      } else if (flag == "--skip-plies") {
-        t.read.skip_plies = std::stoi(value);
-      } else if (flag == "--freeze") {
-        for (std::size_t at = 0; at <= value.size();) {
-          const std::size_t comma = std::min(value.find(',', at), value.size());
-          const std::string name = value.substr(at, comma - at);
-          chaturaji::EvalParams probe{};
-          if (!chaturaji::set_param(probe, name, 0)) {
-            error = "--freeze: '" + name + "' is no weight";
+  const bool read =
+      core::read_flag_pairs(args, error, [&](const std::string& flag, const std::string& value) {
+        if (flag == "--variant") {
+          const auto v = chaturaji::variant_from_name(value);
+          if (!v) {
+            error = "--variant: '" + value + "' is no four-handed rule set";
             return false;
           }
-          t.frozen.push_back(name);
-          at = comma + 1;
-        }
-      } else if (flag == "--every") {
-        t.read.every = std::max(1, std::stoi(value));
-      } else if (flag.starts_with("--")) {
-        chaturaji::EvalParams probe{};
-        if (!chaturaji::set_param(probe, flag.substr(2), 0)) {
+          t.variant = *v;
+          t.has_variant = true;
+        } else if (flag == "--games") {
+          t.games.push_back(value);
+        } else if (flag == "--holdout") {
+          t.holdout.push_back(value);
+        } else if (flag == "--passes") {
+          t.descent.passes = std::stoi(value);
+        } else if (flag == "--seconds") {
+          t.descent.seconds = std::stod(value);
+        } else if (flag == "--skip-plies") {
+          t.read.skip_plies = std::stoi(value);
+        } else if (flag == "--freeze") {
+          for (std::size_t at = 0; at <= value.size();) {
+            const std::size_t comma = std::min(value.find(',', at), value.size());
+            const std::string name = value.substr(at, comma - at);
+            chaturaji::EvalParams probe{};
+            if (!chaturaji::set_param(probe, name, 0)) {
+              error = "--freeze: '" + name + "' is no weight";
+              return false;
+            }
+            t.frozen.push_back(name);
+            at = comma + 1;
+          }
+        } else if (flag == "--every") {
+          t.read.every = std::max(1, std::stoi(value));
+        } else if (flag.starts_with("--")) {
+          chaturaji::EvalParams probe{};
+          if (!chaturaji::set_param(probe, flag.substr(2), 0)) {
+            error = "unknown argument '" + flag + "'";
+            return false;
+          }
+          t.weights.emplace_back(flag.substr(2), std::stoi(value));
+        } else {
           error = "unknown argument '" + flag + "'";
           return false;
         }
-        t.weights.emplace_back(flag.substr(2), std::stoi(value));
-      } else {
-        error = "unknown argument '" + flag + "'";
-        return false;
-      }
-    } catch (const std::exception&) {
-      error = flag + ": '" + value + "' is not a number";
-      return false;
-    }
-  }
+        return true;
+      });
+  if (!read) return false;
   if (!t.has_variant)
     error = "--variant is missing";
   else if (t.games.empty())

@@ -108,6 +108,13 @@ TEST(Tune4, CommandNeedsAVariantAndGames) {
   err.str("");
   EXPECT_EQ(engine::run_tune4({"--variant", "chaturaji-teams", "--games", "x", "--charm", "3"}, out, err), 2);
   EXPECT_NE(err.str().find("unknown argument '--charm'"), std::string::npos);
+  err.str("");
+  EXPECT_EQ(engine::run_tune4({"--variant", "chaturaji-teams", "--games", "x", "--passes", "many"}, out, err),
+            2);
+  EXPECT_NE(err.str().find("--passes: 'many' is not a number"), std::string::npos);
+  err.str("");
+  EXPECT_EQ(engine::run_tune4({"--variant", "chaturaji-teams", "--games"}, out, err), 2);
+  EXPECT_NE(err.str().find("--games needs a value"), std::string::npos);
 }
 
 TEST(Tune4, PrintsTheWeightsAsAnInitialiser) {

@@ -1,0 +1,27 @@
+// The two-player tuner's command line: each mistake is named.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "engine/tune.h"
+
+namespace {
+
+std::string error_of(const std::vector<std::string>& args) {
+  std::ostringstream out, err;
+  EXPECT_EQ(engine::run_tune(args, out, err), 2);
+  return err.str();
+}
+
+TEST(TuneCommand, MistakesAreNamed) {
+  EXPECT_NE(error_of({}).find("--pgn is missing"), std::string::npos);
+  EXPECT_NE(error_of({"--pgn"}).find("--pgn needs a value"), std::string::npos);
+  EXPECT_NE(error_of({"--pgn", "x.pgn", "--passes", "two"}).find("--passes: 'two' is not a number"),
+            std::string::npos);
+  EXPECT_NE(error_of({"--pgn", "x.pgn", "--colour", "3"}).find("unknown argument '--colour'"),
+            std::string::npos);
+  EXPECT_NE(error_of({"--pgn", "/nonexistent/x.pgn"}).find("cannot read '/nonexistent/x.pgn'"),
+            std::string::npos);
+}
+
+}  // namespace
