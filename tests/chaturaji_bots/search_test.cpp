@@ -2,6 +2,8 @@
 // changing the expectiminimax value.
 #include <gtest/gtest.h>
 
+#include <thread>
+
 #include "bots_util.h"
 #include "chaturaji/eval.h"
 #include "search/chaturaji/control.h"
@@ -56,6 +58,19 @@ TEST(Mcts, SameLimitsSameMove) {
   EXPECT_EQ(a.move, b.move);
   EXPECT_EQ(a.result.nodes, b.result.nodes);
   EXPECT_GT(a.result.depth, 1);
+}
+
+// The clock stops a search at the internal deadline (90 % of the bound less
+// 2 ms, 88 ms of 100), not at the bound: past 88 ms the next poll stops it.
+TEST(Control, StopsAtTheDeadlineNotAtTheBound) {
+  chaturaji_search::Limits limits;
+  limits.time_ms = 100;
+  chaturaji_search::Control control(limits);
+  EXPECT_FALSE(control.tick());
+  std::this_thread::sleep_for(std::chrono::milliseconds(89));
+  bool stopped = false;
+  for (int i = 0; i < 256 && !stopped; ++i) stopped = control.tick();
+  EXPECT_TRUE(stopped) << "still searching after " << control.elapsed_ms() << " ms of a 100 ms bound";
 }
 
 // Star2's probes and Star1's windows are exact: the root value is that of
