@@ -417,7 +417,7 @@ core::Expected<ArenaBot> parse_arena_bot(const std::string& spec) {
       bot.request.limits.nodes = std::uint64_t(v);
     else if (key == "noise")
       bot.request.noise = int(v);
-    else if (chaturaji::EvalParams probe{}; chaturaji::set_param(probe, key, int(v)))
+    else if (search::chaturaji::EvalParams probe{}; search::chaturaji::set_param(probe, key, int(v)))
       bot.weights.emplace_back(key, int(v));
     else
       return core::error("--bot '" + spec + "': unknown limit or weight '" + key + "'");
@@ -469,8 +469,9 @@ core::Expected<ArenaOptions> parse_arena_options(const std::vector<std::string>&
   if (!variant_given) return core::error("--variant is required");
   for (ArenaBot& bot : o.bots) {
     if (bot.weights.empty()) continue;
-    bot.params = std::make_shared<chaturaji::EvalParams>(chaturaji::builtin_params(o.variant));
-    for (const auto& [name, value] : bot.weights) chaturaji::set_param(*bot.params, name, value);
+    bot.params =
+        std::make_shared<search::chaturaji::EvalParams>(search::chaturaji::builtin_params(o.variant));
+    for (const auto& [name, value] : bot.weights) search::chaturaji::set_param(*bot.params, name, value);
     bot.request.params = bot.params.get();
   }
   const std::size_t want = o.variant == chaturaji::Variant::Points ? 4 : 2;

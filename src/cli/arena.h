@@ -26,7 +26,7 @@ struct ArenaBot {
   bool is_external() const { return !external.command.empty(); }
   // Evaluation weights changed in the spec (request.params points here).
   std::vector<std::pair<std::string, int>> weights;
-  std::shared_ptr<chaturaji::EvalParams> params;
+  std::shared_ptr<search::chaturaji::EvalParams> params;
 };
 
 struct ArenaOptions {

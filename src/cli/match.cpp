@@ -95,7 +95,7 @@ std::vector<std::string> random_openings(const MatchOptions& o, int count) {
     judge.set_position(g);
     search::Limits l;
     l.depth = 7;
-    const search::Result r = judge.search(l);
+    const search::chaturanga::Result r = judge.search(l);
     if (std::abs(r.score) > o.balance_cp) continue;
     fens.push_back(to_fen(g.position()));
   }

@@ -40,7 +40,7 @@ BenchResult run_bench(std::ostream& out, int depth, int hash_mb) {
     engine.set_position(*game);
     search::Limits limits;
     limits.depth = depth;
-    const search::Result r = engine.search(limits);
+    const search::chaturanga::Result r = engine.search(limits);
     out << "Position " << ++index << '/' << bench_positions().size() << ": " << r.nodes << " nodes\n";
     total.nodes += r.nodes;
   }

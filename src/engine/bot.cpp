@@ -35,7 +35,7 @@ chaturanga::Move bot_move(const chaturanga::Game& game, int level, std::chrono::
   Engine engine(level >= 7 ? 16 : 2);
   engine.set_position(game);
   engine.set_move_overhead(0);
-  const search::Result r = engine.search(limits_for(spec, budget), stop);
+  const search::chaturanga::Result r = engine.search(limits_for(spec, budget), stop);
   core::Rng rng(0x5EED0000ULL + seed * 0x9E3779B97F4A7C15ULL + game.moves().size());
   return pick_move(r, spec, rng);
 }
@@ -50,7 +50,8 @@ Analysis analyse(const chaturanga::Game& game, std::chrono::milliseconds budget,
   search::Limits l;
   l.movetime_ms = std::max<std::int64_t>(1, budget.count());
   std::vector<chaturanga::Move> pv;
-  const search::Result r = engine.search(l, stop, [&](const search::Report& rep) { pv = rep.pv; });
+  const search::chaturanga::Result r =
+      engine.search(l, stop, [&](const search::chaturanga::Report& rep) { pv = rep.pv; });
   a.depth = r.depth;
   if (search::is_decisive(r.score))
     a.mate = search::mate_moves(r.score);

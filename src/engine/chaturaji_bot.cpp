@@ -19,7 +19,7 @@ namespace {
 
 using chaturaji::Move;
 using chaturaji::Variant;
-namespace cs = chaturaji_search;
+namespace cs = search::chaturaji;
 
 struct Named {
   ChaturajiAlgorithm algorithm;
@@ -121,7 +121,7 @@ ChaturajiReply chaturaji_think(const chaturaji::Game& game, const ChaturajiReque
   ChaturajiReply reply;
   if (game.over()) return reply;
   const chaturaji::Position& pos = game.position();
-  const chaturaji::ParamsScope weights(request.params);
+  const search::chaturaji::ParamsScope weights(request.params);
   core::Rng rng(request.seed * 0x9E3779B97F4A7C15ULL + game.moves().size() + 1);
   const ChaturajiAlgorithm a =
       request.algorithm == ChaturajiAlgorithm::Auto ? strongest_algorithm(pos.variant()) : request.algorithm;

@@ -11,9 +11,9 @@
 #include <optional>
 #include <string_view>
 
-#include "chaturaji/eval_params.h"
 #include "chaturaji/game.h"
 #include "search/chaturaji/control.h"
+#include "search/chaturaji/eval_params.h"
 #include "search/tt.h"
 
 namespace engine {
@@ -39,18 +39,18 @@ ChaturajiAlgorithm strongest_algorithm(chaturaji::Variant v);
 
 struct ChaturajiRequest {
   ChaturajiAlgorithm algorithm = ChaturajiAlgorithm::Auto;
-  chaturaji_search::Limits limits;
+  search::chaturaji::Limits limits;
   std::uint64_t seed = 0;
   int noise = 0;  // Greedy: random bonus up to this many centipawns per move
   // Evaluation weights for this request (self-play tuning); the rule set's when null.
-  const chaturaji::EvalParams* params = nullptr;
+  const search::chaturaji::EvalParams* params = nullptr;
   // The size of the fresh table a search without a kept one allocates.
   std::size_t hash_mb = 16;
 };
 
 struct ChaturajiReply {
   chaturaji::Move move;  // Move::none() once the game is over
-  chaturaji_search::Result result;
+  search::chaturaji::Result result;
 };
 
 // `tt`: a table kept between moves (the arena, a UCI session); a fresh one

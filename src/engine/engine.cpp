@@ -12,8 +12,8 @@ Engine::~Engine() {
   wait();
 }
 
-search::RootPosition Engine::root() const {
-  search::RootPosition r{game_.position(), {}};
+search::chaturanga::RootPosition Engine::root() const {
+  search::chaturanga::RootPosition r{game_.position(), {}};
   chaturanga::Position pos = game_.start_position();
   for (const chaturanga::Move m : game_.moves()) {
     r.history.push_back(pos.key());
@@ -62,22 +62,22 @@ void Engine::go(const search::Limits& limits, ReportFn report, DoneFn done) {
   search::Limits l = limits;
   if (l.multipv <= 1) l.multipv = options_.multipv;
   thread_ = std::thread([this, l, report = std::move(report), done = std::move(done)] {
-    const search::ReportFn sink = report ? report : [](const search::Report&) {};
-    const search::Result r = searcher_.run(root(), l, control_, sink, options_.move_overhead_ms);
+    const search::chaturanga::ReportFn sink = report ? report : [](const search::chaturanga::Report&) {};
+    const search::chaturanga::Result r = searcher_.run(root(), l, control_, sink, options_.move_overhead_ms);
     done(r);
   });
 }
 
-search::Result Engine::search(const search::Limits& limits, const std::atomic<bool>* also_stop,
-                              ReportFn report) {
+search::chaturanga::Result Engine::search(const search::Limits& limits, const std::atomic<bool>* also_stop,
+                                          ReportFn report) {
   halt();
   control_.stop = false;
   control_.pondering = false;
   control_.also_stop = also_stop;
   search::Limits l = limits;
   if (l.multipv <= 1) l.multipv = options_.multipv;
-  const search::ReportFn sink = report ? report : [](const search::Report&) {};
-  search::Result r = searcher_.run(root(), l, control_, sink, options_.move_overhead_ms);
+  const search::chaturanga::ReportFn sink = report ? report : [](const search::chaturanga::Report&) {};
+  search::chaturanga::Result r = searcher_.run(root(), l, control_, sink, options_.move_overhead_ms);
   control_.also_stop = nullptr;
   return r;
 }

@@ -9,7 +9,7 @@
 #include <thread>
 
 #include "chaturanga/game.h"
-#include "search/search.h"
+#include "search/chaturanga/search.h"
 
 namespace engine {
 
@@ -22,8 +22,8 @@ struct Options {
 
 class Engine {
  public:
-  using ReportFn = std::function<void(const search::Report&)>;
-  using DoneFn = std::function<void(const search::Result&)>;
+  using ReportFn = std::function<void(const search::chaturanga::Report&)>;
+  using DoneFn = std::function<void(const search::chaturanga::Result&)>;
 
   // The hash table is allocated once, at `hash_mb` megabytes.
   explicit Engine(int hash_mb = 16);
@@ -46,8 +46,8 @@ class Engine {
   // called exactly once, with the result, from the search thread.
   void go(const search::Limits& limits, ReportFn report, DoneFn done);
   // Blocking form: the result of a search of the current position.
-  search::Result search(const search::Limits& limits, const std::atomic<bool>* also_stop = nullptr,
-                        ReportFn report = {});
+  search::chaturanga::Result search(const search::Limits& limits,
+                                    const std::atomic<bool>* also_stop = nullptr, ReportFn report = {});
   void stop();
   void ponderhit() { control_.pondering = false; }
   // Waits until the running search, if any, has called `done`.
@@ -56,15 +56,15 @@ class Engine {
   search::TranspositionTable& tt() { return tt_; }
 
  private:
-  search::RootPosition root() const;
+  search::chaturanga::RootPosition root() const;
   // Stops a running search and waits for it: a new command supersedes it.
   void halt();
 
   chaturanga::Game game_;
   Options options_;
   search::TranspositionTable tt_;
-  search::Searcher searcher_;
-  search::Control control_;
+  search::chaturanga::Searcher searcher_;
+  search::chaturanga::Control control_;
   std::thread thread_;
 };
 

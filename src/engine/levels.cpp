@@ -19,11 +19,11 @@ LevelSpec level_spec(int level) {
   }
 }
 
-chaturanga::Move pick_move(const search::Result& result, const LevelSpec& spec, core::Rng& rng) {
+chaturanga::Move pick_move(const search::chaturanga::Result& result, const LevelSpec& spec, core::Rng& rng) {
   if (result.lines.empty() || spec.noise_cp <= 0) return result.best;
   chaturanga::Move best = result.best;
   long best_total = -1000000;
-  for (const search::Line& line : result.lines) {
+  for (const search::chaturanga::Line& line : result.lines) {
     // A forced result is never thrown away by noise, nor a forced loss chosen.
     const int score = std::clamp(line.score, -3000, 3000);
     const long total = score + long(rng.below(std::uint64_t(spec.noise_cp) + 1));

@@ -6,7 +6,7 @@
 #include <cstdint>
 
 #include "core/rng.h"
-#include "search/search.h"
+#include "search/chaturanga/search.h"
 
 namespace engine {
 
@@ -21,7 +21,7 @@ LevelSpec level_spec(int level);
 
 // Picks among the result's lines: each line's score plus a random bonus of
 // up to noise_cp; the best total wins. With noise 0, the best move.
-chaturanga::Move pick_move(const search::Result& result, const LevelSpec& spec, core::Rng& rng);
+chaturanga::Move pick_move(const search::chaturanga::Result& result, const LevelSpec& spec, core::Rng& rng);
 
 // UCI's Skill Level (0..20) as one of our levels.
 int level_for_skill(int skill);

@@ -43,7 +43,7 @@ std::string lower(std::string s) {
   return s;
 }
 
-std::string format_report(const search::Report& r) {
+std::string format_report(const search::chaturanga::Report& r) {
   std::ostringstream os;
   os << "info depth " << r.depth << " seldepth " << r.seldepth << " multipv " << r.multipv << " score ";
   if (search::is_decisive(r.score))
@@ -257,8 +257,8 @@ void Session::go(std::istringstream& args) {
   open_ended_ = limits.infinite || limits.ponder;
   const unsigned seed = games_ * 7919u + unsigned(engine_.game().moves().size());
   engine_.go(
-      limits, [this](const search::Report& r) { say(format_report(r)); },
-      [this, spec, seed](const search::Result& r) {
+      limits, [this](const search::chaturanga::Report& r) { say(format_report(r)); },
+      [this, spec, seed](const search::chaturanga::Result& r) {
         core::Rng rng(seed + 1);
         const chaturanga::Move best = engine::pick_move(r, spec, rng);
         std::string text = "bestmove " + (best ? chaturanga::to_uci(best) : std::string("(none)"));

@@ -27,7 +27,7 @@ TEST(Arena, WeightsInTheSpec) {
   EXPECT_EQ(o->bots[0].request.params->threat, 40);
   EXPECT_EQ(o->bots[0].request.params->piece[chaturaji::KING], 900);
   EXPECT_EQ(o->bots[0].request.params->mobility,
-            chaturaji::builtin_params(chaturaji::Variant::Dice).mobility);
+            search::chaturaji::builtin_params(chaturaji::Variant::Dice).mobility);
   EXPECT_EQ(o->bots[1].request.params, nullptr);
   EXPECT_FALSE(cli::parse_arena_bot("team:charm=3").ok());
 }

@@ -5,8 +5,8 @@
 #include <thread>
 
 #include "bots_util.h"
-#include "chaturaji/eval.h"
 #include "search/chaturaji/control.h"
+#include "search/chaturaji/eval.h"
 #include "search/chaturaji/expectimax.h"
 #include "search/score.h"
 
@@ -63,9 +63,9 @@ TEST(Mcts, SameLimitsSameMove) {
 // The clock stops a search at the internal deadline (90 % of the bound less
 // 2 ms, 88 ms of 100), not at the bound: past 88 ms the next poll stops it.
 TEST(Control, StopsAtTheDeadlineNotAtTheBound) {
-  chaturaji_search::Limits limits;
+  search::chaturaji::Limits limits;
   limits.time_ms = 100;
-  chaturaji_search::Control control(limits);
+  search::chaturaji::Control control(limits);
   EXPECT_FALSE(control.tick());
   std::this_thread::sleep_for(std::chrono::milliseconds(89));
   bool stopped = false;
@@ -86,9 +86,9 @@ TEST(Expectimax, Star2KeepsTheValue) {
       int values[2];
       for (int star2 = 0; star2 < 2; ++star2) {
         search::TranspositionTable tt;
-        chaturaji_search::Limits limits;
-        chaturaji_search::Control control(limits);
-        chaturaji_search::Expectimax s(pos, {}, control, tt, star2 == 1);
+        search::chaturaji::Limits limits;
+        search::chaturaji::Control control(limits);
+        search::chaturaji::Expectimax s(pos, {}, control, tt, star2 == 1);
         ASSERT_TRUE(s.iteration(depth));
         values[star2] = s.score();
       }
@@ -99,13 +99,13 @@ TEST(Expectimax, Star2KeepsTheValue) {
 
 TEST(Expectimax, ChanceNodesArePruned) {
   search::TranspositionTable tt;
-  chaturaji_search::Limits limits;
-  chaturaji_search::Control control(limits);
+  search::chaturaji::Limits limits;
+  search::chaturaji::Control control(limits);
   const auto pos =
       fen(Variant::Dice,
           "bBbP2rKrRrNrB/bNbP2rPrPrPrP/bRbP6/bKbP6/6gPgK/6gPgR/yPyPyPyP2gPgN/yByNyRyK2gPgB r - 0,0,0,0 0 "
           "dice=34");
-  chaturaji_search::Expectimax s(pos, {}, control, tt);
+  search::chaturaji::Expectimax s(pos, {}, control, tt);
   ASSERT_TRUE(s.iteration(4));
   EXPECT_GT(s.stats().chance_nodes, 0u);
   EXPECT_GT(s.stats().star1_cuts + s.stats().star2_cuts, 0u);
@@ -140,14 +140,14 @@ namespace {
 
 TEST(Evaluation, ScopedWeightsApplyOnThisThreadOnly) {
   const auto pos = bots_test::fen(Variant::Teams, "bK6rK/8/8/8/8/8/8/rR6yK r g 0,0,0,0 0");
-  const int before = chaturaji::evaluate(pos, 0);
-  chaturaji::EvalParams heavy = chaturaji::builtin_params(Variant::Teams);
+  const int before = search::chaturaji::evaluate(pos, 0);
+  search::chaturaji::EvalParams heavy = search::chaturaji::builtin_params(Variant::Teams);
   heavy.piece[chaturaji::ROOK] += 1000;
   {
-    const chaturaji::ParamsScope scope(&heavy);
-    EXPECT_EQ(chaturaji::evaluate(pos, 0), std::min(before + 1000, chaturaji::EVAL_LIMIT));
+    const search::chaturaji::ParamsScope scope(&heavy);
+    EXPECT_EQ(search::chaturaji::evaluate(pos, 0), std::min(before + 1000, search::chaturaji::EVAL_LIMIT));
   }
-  EXPECT_EQ(chaturaji::evaluate(pos, 0), before);
+  EXPECT_EQ(search::chaturaji::evaluate(pos, 0), before);
 }
 
 }  // namespace
@@ -158,24 +158,24 @@ namespace {
 // Red throws next: a 2 comes up in 7 throws of 16, and that ends the game.
 TEST(Evaluation, KingRiskIsTheChanceOfTheThrowThatTakesTheKing) {
   const auto pos = bots_test::fen(Variant::Dice, "rK6rB/8/5bK2/8/8/8/8/yK7 r g 0,0,0,0 0 dice=34");
-  chaturaji::EvalParams p = chaturaji::builtin_params(Variant::Dice);
+  search::chaturaji::EvalParams p = search::chaturaji::builtin_params(Variant::Dice);
   p.king_risk = 0;
-  const int without = chaturaji::evaluate_dice(pos, 0, p);
+  const int without = search::chaturaji::evaluate_dice(pos, 0, p);
   p.king_risk = 100;
-  const int with = chaturaji::evaluate_dice(pos, 0, p);
-  EXPECT_EQ(with - without, (256 - 256 * 9 / 16) * chaturaji::EVAL_LIMIT / 256);
+  const int with = search::chaturaji::evaluate_dice(pos, 0, p);
+  EXPECT_EQ(with - without, (256 - 256 * 9 / 16) * search::chaturaji::EVAL_LIMIT / 256);
 }
 
 // `dice`: red's boat attacks no king, but a double 2 takes black's last king
 // (h8-f6-d4): 1 throw in 16.
 TEST(Evaluation, KingRiskCountsTheDoubleThatTakesTheKing) {
   const auto pos = bots_test::fen(Variant::Dice, "rK6rB/8/8/8/3bK4/8/8/yK7 r g 0,0,0,0 0 dice=34");
-  chaturaji::EvalParams p = chaturaji::builtin_params(Variant::Dice);
+  search::chaturaji::EvalParams p = search::chaturaji::builtin_params(Variant::Dice);
   p.king_risk = 0;
-  const int without = chaturaji::evaluate_dice(pos, 0, p);
+  const int without = search::chaturaji::evaluate_dice(pos, 0, p);
   p.king_risk = 100;
-  const int with = chaturaji::evaluate_dice(pos, 0, p);
-  EXPECT_EQ(with - without, 16 * chaturaji::EVAL_LIMIT / 256);
+  const int with = search::chaturaji::evaluate_dice(pos, 0, p);
+  EXPECT_EQ(with - without, 16 * search::chaturaji::EVAL_LIMIT / 256);
 }
 
 }  // namespace

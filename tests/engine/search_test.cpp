@@ -6,14 +6,14 @@
 #include "chaturanga/game.h"
 #include "chaturanga/notation.h"
 #include "engine/engine.h"
-#include "search/eval.h"
+#include "search/chaturanga/eval.h"
 #include "search/score.h"
 
 namespace {
 
 using namespace chaturanga;
 
-search::Result search_fen(const char* fen, int depth) {
+search::chaturanga::Result search_fen(const char* fen, int depth) {
   engine::Engine e;
   auto g = Game::from_fen(fen);
   EXPECT_TRUE(g.ok()) << fen;
@@ -71,7 +71,7 @@ TEST(Search, EvaluationIsColourSymmetric) {
   const auto mirror = parse_fen("r1bqkb1r/pppp1ppp/2n2n2/4p3/2P5/2N2N2/PP1PPPPP/R1BKQB1R b - - 0 4");
   ASSERT_TRUE(pos.ok());
   ASSERT_TRUE(mirror.ok());
-  EXPECT_EQ(search::evaluate(*pos), search::evaluate(*mirror));
+  EXPECT_EQ(search::chaturanga::evaluate(*pos), search::chaturanga::evaluate(*mirror));
 }
 
 TEST(Search, StopCutsAnInfiniteSearchShort) {
@@ -80,7 +80,7 @@ TEST(Search, StopCutsAnInfiniteSearchShort) {
   l.infinite = true;
   std::atomic<bool> finished{false};
   Move best;
-  e.go(l, {}, [&](const search::Result& r) {
+  e.go(l, {}, [&](const search::chaturanga::Result& r) {
     best = r.best;
     finished = true;
   });

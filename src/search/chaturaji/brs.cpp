@@ -6,7 +6,7 @@
 #include "search/chaturaji/points_view.h"
 #include "search/score.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 BestReplySearch::BestReplySearch(const Position& root, Control& control, search::TranspositionTable& tt,
                                  bool plus)
@@ -99,4 +99,4 @@ int BestReplySearch::reply(const Position& pos, int alpha, int beta, int depth, 
   return searched ? best : points_eval(pos, me_);
 }
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

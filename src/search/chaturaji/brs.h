@@ -12,9 +12,10 @@
 #include "chaturaji/position.h"
 #include "search/chaturaji/control.h"
 #include "search/chaturaji/ordering.h"
+#include "search/chaturaji/vocabulary.h"
 #include "search/tt.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 class BestReplySearch {
  public:
@@ -44,4 +45,4 @@ class BestReplySearch {
   int score_ = 0;
 };
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

@@ -10,10 +10,10 @@
 #include <vector>
 
 #include "chaturaji/types.h"
+#include "search/chaturaji/vocabulary.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
-using chaturaji::Move;
 using SteadyClock = std::chrono::steady_clock;
 
 constexpr int MAX_DEPTH = 64;
@@ -79,4 +79,4 @@ class Control {
   bool stopped_ = false;
 };
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

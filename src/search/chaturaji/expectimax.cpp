@@ -2,16 +2,14 @@
 
 #include <algorithm>
 
-#include "chaturaji/eval.h"
+#include "search/chaturaji/eval.h"
 #include "search/chaturaji/node.h"
 #include "search/chaturaji/team_result.h"
 #include "search/score.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 namespace {
-
-using chaturaji::Throw;
 
 struct Outcome {
   Throw dice;
@@ -231,4 +229,4 @@ int Expectimax::quiesce(const Position& pos, int alpha, int beta, int ply) {
   return best;
 }
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

@@ -15,9 +15,10 @@
 #include "chaturaji/position.h"
 #include "search/chaturaji/control.h"
 #include "search/chaturaji/ordering.h"
+#include "search/chaturaji/vocabulary.h"
 #include "search/tt.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 constexpr int DICE_WIN = 4000;
 
@@ -60,4 +61,4 @@ class Expectimax {
   int score_ = 0;
 };
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

@@ -6,8 +6,9 @@
 #include <concepts>
 
 #include "search/chaturaji/control.h"
+#include "search/chaturaji/vocabulary.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 template <class S>
 concept DepthSearch = requires(S s, const S cs, int depth) {
@@ -46,4 +47,4 @@ Result iterate(S& search, Control& control) {
   return iterate(search, control, [](const Result&) {});
 }
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

@@ -3,19 +3,16 @@
 #include <algorithm>
 #include <cmath>
 
-#include "chaturaji/eval.h"
 #include "chaturaji/movegen.h"
 #include "chaturaji/scoring.h"
 #include "search/chaturaji/baseline.h"
+#include "search/chaturaji/eval.h"
 #include "search/chaturaji/node.h"
 #include "search/chaturaji/team_result.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 namespace {
-
-using chaturaji::SEAT_COUNT;
-using chaturaji::Variant;
 
 constexpr float EXPLORATION = 0.6f;
 constexpr int MAX_NODES = 1 << 18;
@@ -185,4 +182,4 @@ Result Mcts::run() {
   return result;
 }
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

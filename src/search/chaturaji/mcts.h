@@ -14,10 +14,9 @@
 #include "chaturaji/position.h"
 #include "core/rng.h"
 #include "search/chaturaji/control.h"
+#include "search/chaturaji/vocabulary.h"
 
-namespace chaturaji_search {
-
-using chaturaji::Position;
+namespace search::chaturaji {
 
 class Mcts {
  public:
@@ -56,4 +55,4 @@ class Mcts {
   int deepest_ = 0;
 };
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

@@ -9,10 +9,11 @@
 #include "chaturaji/movegen.h"
 #include "search/chaturaji/ordering.h"
 #include "search/chaturaji/tt_moves.h"
+#include "search/chaturaji/vocabulary.h"
 #include "search/score.h"
 #include "search/tt.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 // The legal moves of a position in search order (ordering.h).
 class OrderedMoves {
@@ -67,4 +68,4 @@ inline void store(search::TranspositionTable& tt, core::Key key, Move move, int 
            bound);
 }
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

@@ -6,7 +6,7 @@
 #include "search/chaturaji/points_view.h"
 #include "search/score.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 ParanoidSearch::ParanoidSearch(const Position& root, Control& control, search::TranspositionTable& tt)
     : root_(root), me_(root.turn()), control_(control), tt_(tt) {
@@ -61,4 +61,4 @@ int ParanoidSearch::search(const Position& pos, int alpha, int beta, int depth, 
   return best;
 }
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

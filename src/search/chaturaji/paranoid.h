@@ -10,9 +10,10 @@
 #include "chaturaji/position.h"
 #include "search/chaturaji/control.h"
 #include "search/chaturaji/ordering.h"
+#include "search/chaturaji/vocabulary.h"
 #include "search/tt.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 class ParanoidSearch {
  public:
@@ -36,4 +37,4 @@ class ParanoidSearch {
   int score_ = 0;
 };
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <array>
 
-#include "chaturaji/eval.h"
 #include "chaturaji/scoring.h"
+#include "search/chaturaji/eval.h"
 #include "search/chaturaji/node.h"
 #include "search/chaturaji/team_result.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 namespace {
 
@@ -68,4 +68,4 @@ int points_quiesce(const Position& pos, int root, int alpha, int beta, int qdept
   return best;
 }
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

@@ -8,10 +8,9 @@
 
 #include "chaturaji/position.h"
 #include "search/chaturaji/control.h"
+#include "search/chaturaji/vocabulary.h"
 
-namespace chaturaji_search {
-
-using chaturaji::Position;
+namespace search::chaturaji {
 
 // A finished game: first alone scores POINTS_WIN plus the margin, a shared
 // first the margin, otherwise -POINTS_WIN plus the margin (in centipoints).
@@ -25,4 +24,4 @@ core::Key points_key(const Position& pos);
 // Captures only, bounded in depth; stands pat on the evaluation.
 int points_quiesce(const Position& pos, int root, int alpha, int beta, int qdepth, Control& control);
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

@@ -2,12 +2,12 @@
 
 #include <algorithm>
 
-#include "chaturaji/eval.h"
+#include "search/chaturaji/eval.h"
 #include "search/chaturaji/node.h"
 #include "search/chaturaji/team_result.h"
 #include "search/score.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 namespace {
 
@@ -123,4 +123,4 @@ int TeamSearch::qsearch(const Position& pos, int alpha, int beta, int ply, int q
   return best;
 }
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

@@ -11,9 +11,10 @@
 #include "chaturaji/position.h"
 #include "search/chaturaji/control.h"
 #include "search/chaturaji/ordering.h"
+#include "search/chaturaji/vocabulary.h"
 #include "search/tt.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 class TeamSearch {
  public:
@@ -45,4 +46,4 @@ class TeamSearch {
   int score_ = 0;
 };
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

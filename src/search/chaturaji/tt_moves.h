@@ -5,9 +5,10 @@
 
 #include "chaturaji/types.h"
 #include "chaturanga/types.h"
+#include "search/chaturaji/vocabulary.h"
 #include "search/tt.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 inline chaturanga::Move to_tt_move(chaturaji::Move m) { return chaturanga::Move::from_raw(m.raw()); }
 inline chaturaji::Move from_tt_move(chaturanga::Move m) {
@@ -15,4 +16,4 @@ inline chaturaji::Move from_tt_move(chaturanga::Move m) {
   return chaturaji::Move(core::Square(r & 63), core::Square((r >> 6) & 63), chaturaji::Move::Type(r >> 12));
 }
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

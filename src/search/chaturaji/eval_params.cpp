@@ -1,6 +1,6 @@
-#include "chaturaji/eval_params.h"
+#include "search/chaturaji/eval_params.h"
 
-namespace chaturaji {
+namespace search::chaturaji {
 
 namespace {
 
@@ -53,4 +53,4 @@ bool set_param(EvalParams& p, std::string_view name, int value) {
   return true;
 }
 
-}  // namespace chaturaji
+}  // namespace search::chaturaji

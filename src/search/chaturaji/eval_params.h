@@ -7,8 +7,9 @@
 #include <string_view>
 
 #include "chaturaji/rules.h"
+#include "search/chaturaji/vocabulary.h"
 
-namespace chaturaji {
+namespace search::chaturaji {
 
 struct EvalParams {
   std::array<int, KIND_COUNT> piece;  // material; KING is the worth of a live army's king
@@ -48,4 +49,4 @@ class ParamsScope {
 // for an unknown name.
 bool set_param(EvalParams& p, std::string_view name, int value);
 
-}  // namespace chaturaji
+}  // namespace search::chaturaji

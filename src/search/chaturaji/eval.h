@@ -7,10 +7,11 @@
 
 #include <array>
 
-#include "chaturaji/eval_params.h"
 #include "chaturaji/position.h"
+#include "search/chaturaji/eval_params.h"
+#include "search/chaturaji/vocabulary.h"
 
-namespace chaturaji {
+namespace search::chaturaji {
 
 // Kept inside ±EVAL_LIMIT, so that searches may bound it (Star1/Star2).
 constexpr int EVAL_LIMIT = 3000;
@@ -30,4 +31,4 @@ int evaluate(const Position& pos, int seat);
 // What a capture or promotion is worth for move ordering (victim first).
 int capture_gain(const Position& pos, Move m);
 
-}  // namespace chaturaji
+}  // namespace search::chaturaji

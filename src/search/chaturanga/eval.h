@@ -3,8 +3,9 @@
 #pragma once
 
 #include "chaturanga/position.h"
+#include "search/chaturanga/vocabulary.h"
 
-namespace search {
+namespace search::chaturanga {
 
 int evaluate(const chaturanga::Position& pos);
 
@@ -12,4 +13,4 @@ int evaluate(const chaturanga::Position& pos);
 constexpr int PHASE_MAX = 30;
 int game_phase(const chaturanga::Position& pos);
 
-}  // namespace search
+}  // namespace search::chaturanga

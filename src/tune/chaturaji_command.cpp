@@ -4,9 +4,9 @@
 
 #include "chaturaji/rules.h"
 #include "core/flag_pairs.h"
-#include "engine/tune4.h"
+#include "tune/chaturaji_texel.h"
 
-namespace engine {
+namespace tune {
 
 const char* const TUNE4_USAGE =
     "usage: chaturanga tune4 --variant chaturaji-teams|chaturaji-dice|chaturaji-points --games FILE\n"
@@ -28,8 +28,8 @@ struct Tune4Args {
   bool has_variant = false;
   std::vector<std::string> games;
   std::vector<std::string> holdout;
-  Tune4Read read;
-  search::DescentOptions descent{
+  ChaturajiRead read;
+  tune::DescentOptions descent{
       .passes = 8, .seconds = 600, .steps = {32, 16, 8, 4, 2, 1}, .line_search = true};
   std::vector<std::pair<std::string, int>> weights;
   std::vector<std::string> frozen;
@@ -60,8 +60,8 @@ bool parse(const std::vector<std::string>& args, Tune4Args& t, std::string& erro
           for (std::size_t at = 0; at <= value.size();) {
             const std::size_t comma = std::min(value.find(',', at), value.size());
             const std::string name = value.substr(at, comma - at);
-            chaturaji::EvalParams probe{};
-            if (!chaturaji::set_param(probe, name, 0)) {
+            search::chaturaji::EvalParams probe{};
+            if (!search::chaturaji::set_param(probe, name, 0)) {
               error = "--freeze: '" + name + "' is no weight";
               return false;
             }
@@ -71,8 +71,8 @@ bool parse(const std::vector<std::string>& args, Tune4Args& t, std::string& erro
         } else if (flag == "--every") {
           t.read.every = std::max(1, std::stoi(value));
         } else if (flag.starts_with("--")) {
-          chaturaji::EvalParams probe{};
-          if (!chaturaji::set_param(probe, flag.substr(2), 0)) {
+          search::chaturaji::EvalParams probe{};
+          if (!search::chaturaji::set_param(probe, flag.substr(2), 0)) {
             error = "unknown argument '" + flag + "'";
             return false;
           }
@@ -91,8 +91,8 @@ bool parse(const std::vector<std::string>& args, Tune4Args& t, std::string& erro
   return error.empty();
 }
 
-bool read_all(const Tune4Args& t, const std::vector<std::string>& files, std::vector<Tune4Sample>& samples,
-              int& games, std::ostream& err) {
+bool read_all(const Tune4Args& t, const std::vector<std::string>& files,
+              std::vector<ChaturajiSample>& samples, int& games, std::ostream& err) {
   for (const std::string& name : files) {
     std::ifstream in(name);
     if (!in) {
@@ -111,14 +111,14 @@ bool read_all(const Tune4Args& t, const std::vector<std::string>& files, std::ve
 
 }  // namespace
 
-int run_tune4(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+int run_tune_chaturaji(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   Tune4Args t;
   std::string error;
   if (!parse(args, t, error)) {
     err << "tune4: " << error << '\n' << TUNE4_USAGE;
     return 2;
   }
-  std::vector<Tune4Sample> samples, holdout;
+  std::vector<ChaturajiSample> samples, holdout;
   int games = 0, holdout_games = 0;
   if (!read_all(t, t.games, samples, games, err) || !read_all(t, t.holdout, holdout, holdout_games, err))
     return 2;
@@ -129,17 +129,17 @@ int run_tune4(const std::vector<std::string>& args, std::ostream& out, std::ostr
     err << "tune4: no positions to tune on\n";
     return 1;
   }
-  chaturaji::EvalParams p = chaturaji::builtin_params(t.variant);
-  for (const auto& [name, value] : t.weights) chaturaji::set_param(p, name, value);
-  const chaturaji::EvalParams before = p;
-  const double k = tune4_fit_k(samples, p);
-  const double holdout_before = tune4_error(holdout, p, k);
-  const double after = tune4(samples, p, t.descent, out, t.frozen);
-  out << "error " << tune4_error(samples, before, k) << " -> " << after << " (k " << k << ")\n";
+  search::chaturaji::EvalParams p = search::chaturaji::builtin_params(t.variant);
+  for (const auto& [name, value] : t.weights) search::chaturaji::set_param(p, name, value);
+  const search::chaturaji::EvalParams before = p;
+  const double k = chaturaji_fit_k(samples, p);
+  const double holdout_before = chaturaji_error(holdout, p, k);
+  const double after = tune_chaturaji(samples, p, t.descent, out, t.frozen);
+  out << "error " << chaturaji_error(samples, before, k) << " -> " << after << " (k " << k << ")\n";
   if (!holdout.empty())
-    out << "holdout error " << holdout_before << " -> " << tune4_error(holdout, p, k) << "\n";
+    out << "holdout error " << holdout_before << " -> " << chaturaji_error(holdout, p, k) << "\n";
   out << "EvalParams " << params_initialiser(p) << "\nspec " << params_spec(p) << "\n";
   return 0;
 }
 
-}  // namespace engine
+}  // namespace tune

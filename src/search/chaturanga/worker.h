@@ -5,11 +5,12 @@
 #include <atomic>
 #include <vector>
 
-#include "search/history.h"
-#include "search/search.h"
+#include "search/chaturanga/history.h"
+#include "search/chaturanga/search.h"
+#include "search/chaturanga/vocabulary.h"
 #include "search/timeman.h"
 
-namespace search {
+namespace search::chaturanga {
 
 struct Shared {
   TranspositionTable& tt;
@@ -78,4 +79,4 @@ class Worker {
   int best_move_changes_ = 0;
 };
 
-}  // namespace search
+}  // namespace search::chaturanga

@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-namespace engine {
+namespace tune {
 
 extern const char* const TUNE_USAGE;
 
-int run_tune(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int run_tune_chaturanga(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
-}  // namespace engine
+}  // namespace tune

@@ -11,9 +11,9 @@
 #include "cli/play.h"
 #include "core/bitboard.h"
 #include "engine/bench.h"
-#include "engine/tune.h"
-#include "engine/tune4.h"
 #include "server/server.h"
+#include "tune/chaturaji_texel.h"
+#include "tune/chaturanga_command.h"
 #include "uci/uci.h"
 
 namespace {
@@ -54,8 +54,8 @@ int main(int argc, char** argv) {
   if (command == "uci") return uci::run(std::cin, std::cout);
   if (command == "judge") return cli::run_judge(std::cin, std::cout);
   if (command == "match") return cli::run_match(rest, std::cout, std::cerr);
-  if (command == "tune") return engine::run_tune(rest, std::cout, std::cerr);
-  if (command == "tune4") return engine::run_tune4(rest, std::cout, std::cerr);
+  if (command == "tune") return tune::run_tune_chaturanga(rest, std::cout, std::cerr);
+  if (command == "tune4") return tune::run_tune_chaturaji(rest, std::cout, std::cerr);
   if (command == "arena") return cli::run_arena(rest, std::cout, std::cerr);
   if (command == "bench") {
     const int depth = rest.empty() ? engine::BENCH_DEPTH : std::atoi(rest[0].c_str());

@@ -1,11 +1,11 @@
-#include "search/descent.h"
+#include "tune/descent.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstddef>
 #include <ostream>
 
-namespace search {
+namespace tune {
 
 double fit_scale(const std::function<double(double)>& error) {
   double best_k = 1;
@@ -80,4 +80,4 @@ double coordinate_descent(std::span<int> weights, std::vector<bool> inert,
   return best;
 }
 
-}  // namespace search
+}  // namespace tune

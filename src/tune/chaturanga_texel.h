@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "chaturanga/game.h"
-#include "search/eval_params.h"
+#include "search/chaturanga/eval_params.h"
 
-namespace search {
+namespace tune {
 
 struct TexelSample {
   chaturanga::Position pos;
@@ -42,6 +42,7 @@ struct TuneOptions {
 
 // Coordinate descent over every weight in eval_params(), steps shrinking
 // from 8 to 1 over the passes. Returns the final error.
-double tune(const std::vector<TexelSample>& samples, const TuneOptions& options, std::ostream& log);
+double tune_chaturanga(const std::vector<TexelSample>& samples, const TuneOptions& options,
+                       std::ostream& log);
 
-}  // namespace search
+}  // namespace tune

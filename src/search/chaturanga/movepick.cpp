@@ -1,8 +1,8 @@
-#include "search/movepick.h"
+#include "search/chaturanga/movepick.h"
 
-#include "search/see.h"
+#include "search/chaturanga/see.h"
 
-namespace search {
+namespace search::chaturanga {
 
 using namespace chaturanga;
 
@@ -66,4 +66,4 @@ Move MovePicker::next() {
   return Move::none();
 }
 
-}  // namespace search
+}  // namespace search::chaturanga

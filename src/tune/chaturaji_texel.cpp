@@ -1,4 +1,4 @@
-#include "engine/tune4.h"
+#include "tune/chaturaji_texel.h"
 
 #include <algorithm>
 #include <array>
@@ -9,18 +9,18 @@
 #include <string_view>
 #include <utility>
 
-#include "chaturaji/eval.h"
 #include "chaturaji/fen.h"
 #include "chaturaji/game.h"
 #include "chaturaji/movegen.h"
-#include "search/texel.h"
+#include "search/chaturaji/eval.h"
+#include "tune/chaturanga_texel.h"
 
-namespace engine {
+namespace tune {
 
-using chaturaji::EvalParams;
 using chaturaji::Position;
 using chaturaji::SEAT_COUNT;
 using chaturaji::Variant;
+using search::chaturaji::EvalParams;
 
 namespace {
 
@@ -96,16 +96,16 @@ bool is_quiet(const Position& pos) {
 
 int evaluate(const Position& pos, int seat, const EvalParams& p) {
   switch (pos.variant()) {
-    case Variant::Teams: return chaturaji::evaluate_teams(pos, seat, p);
-    case Variant::Dice: return chaturaji::evaluate_dice(pos, seat, p);
-    case Variant::Points: return chaturaji::evaluate_points(pos, seat, p);
+    case Variant::Teams: return search::chaturaji::evaluate_teams(pos, seat, p);
+    case Variant::Dice: return search::chaturaji::evaluate_dice(pos, seat, p);
+    case Variant::Points: return search::chaturaji::evaluate_points(pos, seat, p);
   }
   return 0;
 }
 
 // Replays one game and appends its quiet positions.
-core::Expected<bool> replay(Variant v, const RecordedGame& g, const Tune4Read& options, int& quiet_seen,
-                            std::vector<Tune4Sample>& out) {
+core::Expected<bool> replay(Variant v, const RecordedGame& g, const ChaturajiRead& options, int& quiet_seen,
+                            std::vector<ChaturajiSample>& out) {
   auto start = chaturaji::parse_fen(v, g.start);
   if (!start) return core::error("position '" + g.start + "': " + start.error());
   chaturaji::Game game(*start);
@@ -131,9 +131,9 @@ core::Expected<bool> replay(Variant v, const RecordedGame& g, const Tune4Read& o
 
 }  // namespace
 
-core::Expected<int> read_records(Variant v, std::istream& in, const Tune4Read& options,
-                                 std::vector<Tune4Sample>& out) {
-  Tune4Read checked = options;
+core::Expected<int> read_records(Variant v, std::istream& in, const ChaturajiRead& options,
+                                 std::vector<ChaturajiSample>& out) {
+  ChaturajiRead checked = options;
   if (checked.every < 1) checked.every = 1;
   std::string line;
   int games = 0;
@@ -150,23 +150,25 @@ core::Expected<int> read_records(Variant v, std::istream& in, const Tune4Read& o
   return games;
 }
 
-double tune4_error(const std::vector<Tune4Sample>& samples, const EvalParams& p, double k) {
+double chaturaji_error(const std::vector<ChaturajiSample>& samples, const EvalParams& p, double k) {
   double sum = 0;
-  for (const Tune4Sample& s : samples) {
-    const double d = s.result - search::expected_score(evaluate(s.pos, s.seat, p), k);
+  for (const ChaturajiSample& s : samples) {
+    const double d = s.result - tune::expected_score(evaluate(s.pos, s.seat, p), k);
     sum += d * d;
   }
   return samples.empty() ? 0 : sum / double(samples.size());
 }
 
-double tune4_fit_k(const std::vector<Tune4Sample>& samples, const EvalParams& p) {
-  return search::fit_scale([&](double k) { return tune4_error(samples, p, k); });
+double chaturaji_fit_k(const std::vector<ChaturajiSample>& samples, const EvalParams& p) {
+  return tune::fit_scale([&](double k) { return chaturaji_error(samples, p, k); });
 }
 
-double tune4(const std::vector<Tune4Sample>& samples, EvalParams& p, const search::DescentOptions& options,
-             std::ostream& log, const std::vector<std::string>& frozen) {
-  const double k = tune4_fit_k(samples, p);
-  log << "samples " << samples.size() << ", k " << k << ", error " << tune4_error(samples, p, k) << std::endl;
+double tune_chaturaji(const std::vector<ChaturajiSample>& samples, EvalParams& p,
+                      const tune::DescentOptions& options, std::ostream& log,
+                      const std::vector<std::string>& frozen) {
+  const double k = chaturaji_fit_k(samples, p);
+  log << "samples " << samples.size() << ", k " << k << ", error " << chaturaji_error(samples, p, k)
+      << std::endl;
   std::array<int, WEIGHT_COUNT> weights{};
   const auto slots = fields(p);
   for (std::size_t i = 0; i < WEIGHT_COUNT; ++i) weights[i] = *slots[i];
@@ -177,14 +179,14 @@ double tune4(const std::vector<Tune4Sample>& samples, EvalParams& p, const searc
   inert[WEIGHT_COUNT - 1] = samples.empty() || samples.front().pos.variant() != Variant::Dice;
   for (std::size_t i = 0; i < WEIGHT_COUNT; ++i)
     if (std::find(frozen.begin(), frozen.end(), NAMES[i]) != frozen.end()) inert[i] = true;
-  const double e = search::coordinate_descent(
+  const double e = tune::coordinate_descent(
       weights, std::move(inert),
       [&](std::span<const int> w) {
         for (std::size_t i = 0; i < WEIGHT_COUNT; ++i) {
           if (w[i] < 0) return NEGATIVE;
           *trial_slots[i] = w[i];
         }
-        return tune4_error(samples, trial, k);
+        return chaturaji_error(samples, trial, k);
       },
       options, log);
   for (std::size_t i = 0; i < WEIGHT_COUNT; ++i) *slots[i] = weights[i];
@@ -208,4 +210,4 @@ std::string params_spec(const EvalParams& p) {
   return s.str();
 }
 
-}  // namespace engine
+}  // namespace tune

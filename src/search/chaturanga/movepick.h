@@ -5,9 +5,10 @@
 #pragma once
 
 #include "chaturanga/movegen.h"
-#include "search/history.h"
+#include "search/chaturanga/history.h"
+#include "search/chaturanga/vocabulary.h"
 
-namespace search {
+namespace search::chaturanga {
 
 class MovePicker {
  public:
@@ -32,4 +33,4 @@ class MovePicker {
   bool skip_quiets_ = false;
 };
 
-}  // namespace search
+}  // namespace search::chaturanga

@@ -1,11 +1,11 @@
-#include "search/eval.h"
+#include "search/chaturanga/eval.h"
 
 #include <algorithm>
 #include <cstdlib>
 
-#include "search/eval_params.h"
+#include "search/chaturanga/eval_params.h"
 
-namespace search {
+namespace search::chaturanga {
 
 using namespace chaturanga;
 using core::Heading;
@@ -185,4 +185,4 @@ int evaluate(const Position& pos) {
   return (s.mg * phase + s.eg * (PHASE_MAX - phase)) / PHASE_MAX;
 }
 
-}  // namespace search
+}  // namespace search::chaturanga

@@ -11,10 +11,11 @@
 #include <vector>
 
 #include "chaturanga/position.h"
+#include "search/chaturanga/vocabulary.h"
 #include "search/limits.h"
 #include "search/tt.h"
 
-namespace search {
+namespace search::chaturanga {
 
 struct RootPosition {
   chaturanga::Position pos;
@@ -82,4 +83,4 @@ class Searcher {
   std::vector<std::unique_ptr<Worker>> workers_;
 };
 
-}  // namespace search
+}  // namespace search::chaturanga

@@ -1,8 +1,8 @@
-#include "chaturaji/eval.h"
+#include "search/chaturaji/eval.h"
 
 #include <algorithm>
 
-namespace chaturaji {
+namespace search::chaturaji {
 
 namespace {
 
@@ -215,4 +215,4 @@ int capture_gain(const Position& pos, Move m) {
   return gain;
 }
 
-}  // namespace chaturaji
+}  // namespace search::chaturaji

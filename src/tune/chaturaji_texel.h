@@ -7,20 +7,20 @@
 #include <string>
 #include <vector>
 
-#include "chaturaji/eval_params.h"
 #include "chaturaji/position.h"
 #include "core/expected.h"
-#include "search/descent.h"
+#include "search/chaturaji/eval_params.h"
+#include "tune/descent.h"
 
-namespace engine {
+namespace tune {
 
-struct Tune4Sample {
+struct ChaturajiSample {
   chaturaji::Position pos;
   int seat;       // whose evaluation predicts `result`
   double result;  // teams, dice: the team's 1, 0.5 or 0; points: the seat's share of first place
 };
 
-struct Tune4Read {
+struct ChaturajiRead {
   int skip_plies = 8;  // positions before this half-move of the recorded moves are left out
   int every = 1;       // keep every N-th quiet position only
 };
@@ -30,30 +30,31 @@ struct Tune4Read {
 // has no capture. teams and dice give one sample a position (the player to
 // move), points one per seat still in. Returns the number of games, or an
 // error naming the line and what is wrong with it.
-core::Expected<int> read_records(chaturaji::Variant v, std::istream& in, const Tune4Read& options,
-                                 std::vector<Tune4Sample>& out);
+core::Expected<int> read_records(chaturaji::Variant v, std::istream& in, const ChaturajiRead& options,
+                                 std::vector<ChaturajiSample>& out);
 
 // Mean squared error of 1 / (1 + 10^(-k * eval / 400)) against the results.
-double tune4_error(const std::vector<Tune4Sample>& samples, const chaturaji::EvalParams& p, double k);
+double chaturaji_error(const std::vector<ChaturajiSample>& samples, const search::chaturaji::EvalParams& p,
+                       double k);
 
 // The scale k that fits `p` best.
-double tune4_fit_k(const std::vector<Tune4Sample>& samples, const chaturaji::EvalParams& p);
+double chaturaji_fit_k(const std::vector<ChaturajiSample>& samples, const search::chaturaji::EvalParams& p);
 
 // Coordinate descent over the weights of `p` not named in `frozen` (names
 // as set_param takes them), at the k that fits `p`, none below 0; `p` ends
 // with the best weights found. Returns the final error.
-double tune4(const std::vector<Tune4Sample>& samples, chaturaji::EvalParams& p,
-             const search::DescentOptions& options, std::ostream& log,
-             const std::vector<std::string>& frozen = {});
+double tune_chaturaji(const std::vector<ChaturajiSample>& samples, search::chaturaji::EvalParams& p,
+                      const tune::DescentOptions& options, std::ostream& log,
+                      const std::vector<std::string>& frozen = {});
 
 // `p` as a C++ initialiser in eval_params.cpp's layout, and as bot-spec
 // weights (`:pawn=100:knight=320...`).
-std::string params_initialiser(const chaturaji::EvalParams& p);
-std::string params_spec(const chaturaji::EvalParams& p);
+std::string params_initialiser(const search::chaturaji::EvalParams& p);
+std::string params_spec(const search::chaturaji::EvalParams& p);
 
 extern const char* const TUNE4_USAGE;
 
 // `chaturanga tune4`.
-int run_tune4(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int run_tune_chaturaji(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
-}  // namespace engine
+}  // namespace tune

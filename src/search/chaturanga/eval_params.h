@@ -6,8 +6,9 @@
 #include <span>
 
 #include "chaturanga/types.h"
+#include "search/chaturanga/vocabulary.h"
 
-namespace search {
+namespace search::chaturanga {
 
 struct S {
   int mg = 0;
@@ -56,4 +57,4 @@ EvalParams default_eval_params();
 constexpr std::size_t EVAL_PARAM_COUNT = sizeof(EvalParams) / sizeof(int);
 std::span<int, EVAL_PARAM_COUNT> flat(EvalParams& p);
 
-}  // namespace search
+}  // namespace search::chaturanga

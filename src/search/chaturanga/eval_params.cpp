@@ -1,10 +1,10 @@
-#include "search/eval_params.h"
+#include "search/chaturanga/eval_params.h"
 
 #include <algorithm>
 #include <cstdlib>
 #include <iterator>
 
-namespace search {
+namespace search::chaturanga {
 
 using namespace chaturanga;
 
@@ -85,7 +85,7 @@ EvalParams default_eval_params() {
 // The weights `chaturanga tune` found, in EvalParams' order; used when the
 // file matches the layout (a stale file after a layout change is ignored).
 constexpr int TUNED[] = {
-#include "search/eval_weights.inc"
+#include "search/chaturanga/eval_weights.inc"
 };
 
 EvalParams& eval_params() {
@@ -102,4 +102,4 @@ std::span<int, EVAL_PARAM_COUNT> flat(EvalParams& p) {
   return std::span<int, EVAL_PARAM_COUNT>(reinterpret_cast<int*>(&p), EVAL_PARAM_COUNT);
 }
 
-}  // namespace search
+}  // namespace search::chaturanga

@@ -1,4 +1,4 @@
-#include "search/texel.h"
+#include "tune/chaturanga_texel.h"
 
 #include <cmath>
 #include <cstddef>
@@ -7,13 +7,14 @@
 
 #include "chaturanga/movegen.h"
 #include "chaturanga/rules.h"
-#include "search/descent.h"
-#include "search/eval.h"
-#include "search/see.h"
+#include "search/chaturanga/eval.h"
+#include "search/chaturanga/see.h"
+#include "tune/descent.h"
 
-namespace search {
+namespace tune {
 
 using namespace chaturanga;
+using namespace search::chaturanga;
 
 namespace {
 
@@ -67,7 +68,8 @@ double fit_k(const std::vector<TexelSample>& samples) {
   return fit_scale([&](double k) { return texel_error(samples, k); });
 }
 
-double tune(const std::vector<TexelSample>& samples, const TuneOptions& options, std::ostream& log) {
+double tune_chaturanga(const std::vector<TexelSample>& samples, const TuneOptions& options,
+                       std::ostream& log) {
   const double k = fit_k(samples);
   const auto weights = flat(eval_params());
   std::vector<bool> inert(weights.size(), false);
@@ -85,4 +87,4 @@ double tune(const std::vector<TexelSample>& samples, const TuneOptions& options,
       weights, std::move(inert), [&](std::span<const int>) { return texel_error(samples, k); }, descent, log);
 }
 
-}  // namespace search
+}  // namespace tune

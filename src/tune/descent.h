@@ -7,7 +7,7 @@
 #include <span>
 #include <vector>
 
-namespace search {
+namespace tune {
 
 // The scale k > 0 that minimises error(k), to a hundredth or so, from k = 1.
 double fit_scale(const std::function<double(double)>& error);
@@ -29,4 +29,4 @@ double coordinate_descent(std::span<int> weights, std::vector<bool> inert,
                           const std::function<double(std::span<const int>)>& error,
                           const DescentOptions& options, std::ostream& log);
 
-}  // namespace search
+}  // namespace tune

@@ -1,4 +1,4 @@
-#include "engine/tune.h"
+#include "tune/chaturanga_command.h"
 
 #include <algorithm>
 #include <fstream>
@@ -8,9 +8,9 @@
 
 #include "chaturanga/pgn.h"
 #include "core/flag_pairs.h"
-#include "search/texel.h"
+#include "tune/chaturanga_texel.h"
 
-namespace engine {
+namespace tune {
 
 const char* const TUNE_USAGE =
     "usage: chaturanga tune --pgn FILE [--out FILE] [--passes N] [--seconds S] [--skip-plies N]\n"
@@ -27,7 +27,7 @@ namespace {
 struct TuneArgs {
   std::string pgn;
   std::string out = "src/search/eval_weights.inc";
-  search::TuneOptions options;
+  tune::TuneOptions options;
   int skip_plies = 12;
   double result_weight = 0.5;
   int every = 1;
@@ -86,7 +86,7 @@ double white_score(const std::string& result) {
 
 }  // namespace
 
-int run_tune(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+int run_tune_chaturanga(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   TuneArgs t;
   std::string error;
   if (!parse(args, t, error)) {
@@ -101,7 +101,7 @@ int run_tune(const std::vector<std::string>& args, std::ostream& out, std::ostre
   std::stringstream text;
   text << in.rdbuf();
   const std::string all = text.str();
-  std::vector<search::TexelSample> samples;
+  std::vector<tune::TexelSample> samples;
   int games = 0;
   int bad = 0;
   for (std::size_t at = all.find("[Event"); at != std::string::npos;) {
@@ -116,12 +116,12 @@ int run_tune(const std::vector<std::string>& args, std::ostream& out, std::ostre
     if (result == g->tags.end() || result->second == "*") continue;
     std::vector<std::optional<int>> scores;
     for (const std::string& c : g->comments) scores.push_back(comment_score(c));
-    search::collect_samples(g->game, white_score(result->second), t.skip_plies, samples, scores,
-                            t.result_weight);
+    tune::collect_samples(g->game, white_score(result->second), t.skip_plies, samples, scores,
+                          t.result_weight);
     ++games;
   }
   if (t.every > 1) {
-    std::vector<search::TexelSample> kept;
+    std::vector<tune::TexelSample> kept;
     for (std::size_t i = 0; i < samples.size(); i += std::size_t(t.every)) kept.push_back(samples[i]);
     samples.swap(kept);
   }
@@ -130,7 +130,7 @@ int run_tune(const std::vector<std::string>& args, std::ostream& out, std::ostre
     err << "tune: no positions to tune on\n";
     return 1;
   }
-  search::tune(samples, t.options, out);
+  tune::tune_chaturanga(samples, t.options, out);
   std::ofstream weights(t.out);
   if (!weights) {
     err << "tune: cannot write '" << t.out << "'\n";
@@ -138,7 +138,7 @@ int run_tune(const std::vector<std::string>& args, std::ostream& out, std::ostre
   }
   weights << "// Written by `chaturanga tune` from " << games << " games; the order is EvalParams'.\n";
   int column = 0;
-  for (const int w : search::flat(search::eval_params())) {
+  for (const int w : search::chaturanga::flat(search::chaturanga::eval_params())) {
     weights << w << ',' << (++column % 16 == 0 ? '\n' : ' ');
   }
   weights << '\n';
@@ -146,4 +146,4 @@ int run_tune(const std::vector<std::string>& args, std::ostream& out, std::ostre
   return 0;
 }
 
-}  // namespace engine
+}  // namespace tune

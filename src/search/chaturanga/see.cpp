@@ -1,6 +1,6 @@
-#include "search/see.h"
+#include "search/chaturanga/see.h"
 
-namespace search {
+namespace search::chaturanga {
 
 using namespace chaturanga;
 
@@ -39,4 +39,4 @@ bool see_ge(const Position& pos, Move m, int threshold) {
   return result;
 }
 
-}  // namespace search
+}  // namespace search::chaturanga

@@ -7,9 +7,10 @@
 #include <cstring>
 
 #include "chaturanga/types.h"
+#include "search/chaturanga/vocabulary.h"
 #include "search/score.h"
 
-namespace search {
+namespace search::chaturanga {
 
 constexpr int HISTORY_MAX = 16384;
 
@@ -35,4 +36,4 @@ struct History {
   }
 };
 
-}  // namespace search
+}  // namespace search::chaturanga

@@ -1,4 +1,4 @@
-#include "search/search.h"
+#include "search/chaturanga/search.h"
 
 #include <algorithm>
 #include <cmath>
@@ -6,12 +6,12 @@
 
 #include "chaturanga/movegen.h"
 #include "chaturanga/rules.h"
-#include "search/eval.h"
-#include "search/movepick.h"
-#include "search/see.h"
-#include "search/worker.h"
+#include "search/chaturanga/eval.h"
+#include "search/chaturanga/movepick.h"
+#include "search/chaturanga/see.h"
+#include "search/chaturanga/worker.h"
 
-namespace search {
+namespace search::chaturanga {
 
 using namespace chaturanga;
 
@@ -33,7 +33,7 @@ int reduction(int depth, int move_number) {
 
 // The score of a finished game for the side to move at `ply`.
 int outcome_score(const Outcome& o, Color to_move, int ply) {
-  if (o.result == chaturanga::Result::Draw) return DRAW;
+  if (o.result == ::chaturanga::Result::Draw) return DRAW;
   return o.result == win_for(to_move) ? win_in(ply) : loss_in(ply);
 }
 
@@ -454,4 +454,4 @@ Result Searcher::run(const RootPosition& root, const Limits& limits, Control& co
   return result;
 }
 
-}  // namespace search
+}  // namespace search::chaturanga
