@@ -56,34 +56,34 @@ bool winning_claim(const chaturaji::Position& pos) {
 }
 
 template <class S>
-cs::Result run(S& searcher, cs::Control& control) {
-  return cs::iterate(searcher, control);
+cs::Result run(S& searcher, search::Budget& budget) {
+  return cs::iterate(searcher, budget);
 }
 
-cs::Result search_with(ChaturajiAlgorithm a, const chaturaji::Game& game, cs::Control& control,
+cs::Result search_with(ChaturajiAlgorithm a, const chaturaji::Game& game, search::Budget& budget,
                        search::TranspositionTable& tt, std::uint64_t seed) {
   const chaturaji::Position& pos = game.position();
   switch (a) {
     case ChaturajiAlgorithm::Team: {
-      cs::TeamSearch s(pos, history_keys(game), control, tt);
-      return run(s, control);
+      cs::TeamSearch s(pos, history_keys(game), budget, tt);
+      return run(s, budget);
     }
     case ChaturajiAlgorithm::Expectimax:
     case ChaturajiAlgorithm::Star1: {
-      cs::Expectimax s(pos, history_keys(game), control, tt, a == ChaturajiAlgorithm::Expectimax);
-      return run(s, control);
+      cs::Expectimax s(pos, history_keys(game), budget, tt, a == ChaturajiAlgorithm::Expectimax);
+      return run(s, budget);
     }
     case ChaturajiAlgorithm::Brs:
     case ChaturajiAlgorithm::BrsPlus: {
-      cs::BestReplySearch s(pos, control, tt, a == ChaturajiAlgorithm::BrsPlus);
-      return run(s, control);
+      cs::BestReplySearch s(pos, budget, tt, a == ChaturajiAlgorithm::BrsPlus);
+      return run(s, budget);
     }
     case ChaturajiAlgorithm::Paranoid: {
-      cs::ParanoidSearch s(pos, control, tt);
-      return run(s, control);
+      cs::ParanoidSearch s(pos, budget, tt);
+      return run(s, budget);
     }
     case ChaturajiAlgorithm::Mcts: {
-      cs::Mcts s(pos, control, seed);
+      cs::Mcts s(pos, budget, seed);
       return s.run();
     }
     default: return {};
@@ -117,7 +117,7 @@ ChaturajiReply chaturaji_think(const chaturaji::Game& game, const ChaturajiReque
                                search::TranspositionTable* tt) {
   // The clock starts with the request, so that allocating and clearing a
   // fresh table is time of the reply too.
-  cs::Control control(request.limits);
+  search::Budget budget(request.limits);
   ChaturajiReply reply;
   if (game.over()) return reply;
   const chaturaji::Position& pos = game.position();
@@ -140,7 +140,7 @@ ChaturajiReply chaturaji_think(const chaturaji::Game& game, const ChaturajiReque
   if (!tt) local.emplace(request.hash_mb);
   search::TranspositionTable& table = tt ? *tt : *local;
   table.new_search();
-  reply.result = search_with(a, game, control, table, request.seed + game.moves().size());
+  reply.result = search_with(a, game, budget, table, request.seed + game.moves().size());
   reply.move = reply.result.best;
   // Cut short before the first iteration finished: the ordering's first move.
   if (!reply.move) reply.move = cs::greedy_move(pos, rng);

@@ -12,8 +12,9 @@
 #include <string_view>
 
 #include "chaturaji/game.h"
-#include "search/chaturaji/control.h"
+#include "search/budget.h"
 #include "search/chaturaji/eval_params.h"
+#include "search/chaturaji/result.h"
 #include "search/tt.h"
 
 namespace engine {
@@ -39,7 +40,7 @@ ChaturajiAlgorithm strongest_algorithm(chaturaji::Variant v);
 
 struct ChaturajiRequest {
   ChaturajiAlgorithm algorithm = ChaturajiAlgorithm::Auto;
-  search::chaturaji::Limits limits;
+  search::Bounds limits;
   std::uint64_t seed = 0;
   int noise = 0;  // Greedy: random bonus up to this many centipawns per move
   // Evaluation weights for this request (self-play tuning); the rule set's when null.

@@ -13,7 +13,7 @@ using Clock = std::chrono::steady_clock;
 class TimeManager {
  public:
   // `overhead_ms` is what the GUI and the pipes lose per move.
-  void start(const Limits& limits, chaturanga::Color us, int ply, std::int64_t overhead_ms);
+  void start(const Limits& limits, int seat, int ply, std::int64_t overhead_ms);
 
   std::int64_t elapsed_ms() const {
     return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count();

@@ -224,7 +224,7 @@ bool Session::parse_limits(std::istringstream& args, search::Limits& limits) {
           error("go searchmoves: " + m.error());
           return false;
         }
-        limits.searchmoves.push_back(*m);
+        limits.searchmoves.push_back(search::pack(*m));
       }
     } else {
       error("go: unknown limit '" + word + "'");

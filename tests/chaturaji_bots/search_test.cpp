@@ -5,9 +5,10 @@
 #include <thread>
 
 #include "bots_util.h"
-#include "search/chaturaji/control.h"
+#include "search/budget.h"
 #include "search/chaturaji/eval.h"
 #include "search/chaturaji/expectimax.h"
+#include "search/chaturaji/result.h"
 #include "search/score.h"
 
 namespace {
@@ -62,15 +63,15 @@ TEST(Mcts, SameLimitsSameMove) {
 
 // The clock stops a search at the internal deadline (90 % of the bound less
 // 2 ms, 88 ms of 100), not at the bound: past 88 ms the next poll stops it.
-TEST(Control, StopsAtTheDeadlineNotAtTheBound) {
-  search::chaturaji::Limits limits;
+TEST(Budget, StopsAtTheDeadlineNotAtTheBound) {
+  search::Bounds limits;
   limits.time_ms = 100;
-  search::chaturaji::Control control(limits);
-  EXPECT_FALSE(control.tick());
+  search::Budget budget(limits);
+  EXPECT_FALSE(budget.tick());
   std::this_thread::sleep_for(std::chrono::milliseconds(89));
   bool stopped = false;
-  for (int i = 0; i < 256 && !stopped; ++i) stopped = control.tick();
-  EXPECT_TRUE(stopped) << "still searching after " << control.elapsed_ms() << " ms of a 100 ms bound";
+  for (int i = 0; i < 256 && !stopped; ++i) stopped = budget.tick();
+  EXPECT_TRUE(stopped) << "still searching after " << budget.elapsed_ms() << " ms of a 100 ms bound";
 }
 
 // Star2's probes and Star1's windows are exact: the root value is that of
@@ -86,9 +87,9 @@ TEST(Expectimax, Star2KeepsTheValue) {
       int values[2];
       for (int star2 = 0; star2 < 2; ++star2) {
         search::TranspositionTable tt;
-        search::chaturaji::Limits limits;
-        search::chaturaji::Control control(limits);
-        search::chaturaji::Expectimax s(pos, {}, control, tt, star2 == 1);
+        search::Bounds limits;
+        search::Budget budget(limits);
+        search::chaturaji::Expectimax s(pos, {}, budget, tt, star2 == 1);
         ASSERT_TRUE(s.iteration(depth));
         values[star2] = s.score();
       }
@@ -99,13 +100,13 @@ TEST(Expectimax, Star2KeepsTheValue) {
 
 TEST(Expectimax, ChanceNodesArePruned) {
   search::TranspositionTable tt;
-  search::chaturaji::Limits limits;
-  search::chaturaji::Control control(limits);
+  search::Bounds limits;
+  search::Budget budget(limits);
   const auto pos =
       fen(Variant::Dice,
           "bBbP2rKrRrNrB/bNbP2rPrPrPrP/bRbP6/bKbP6/6gPgK/6gPgR/yPyPyPyP2gPgN/yByNyRyK2gPgB r - 0,0,0,0 0 "
           "dice=34");
-  search::chaturaji::Expectimax s(pos, {}, control, tt);
+  search::chaturaji::Expectimax s(pos, {}, budget, tt);
   ASSERT_TRUE(s.iteration(4));
   EXPECT_GT(s.stats().chance_nodes, 0u);
   EXPECT_GT(s.stats().star1_cuts + s.stats().star2_cuts, 0u);

@@ -8,8 +8,9 @@
 #include <cstdint>
 
 #include "chaturaji/movegen.h"
-#include "search/chaturaji/control.h"
+#include "search/budget.h"
 #include "search/chaturaji/eval.h"
+#include "search/chaturaji/result.h"
 #include "search/chaturaji/vocabulary.h"
 
 namespace search::chaturaji {

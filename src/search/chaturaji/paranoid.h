@@ -8,8 +8,9 @@
 #include <vector>
 
 #include "chaturaji/position.h"
-#include "search/chaturaji/control.h"
+#include "search/budget.h"
 #include "search/chaturaji/ordering.h"
+#include "search/chaturaji/result.h"
 #include "search/chaturaji/vocabulary.h"
 #include "search/tt.h"
 
@@ -17,7 +18,7 @@ namespace search::chaturaji {
 
 class ParanoidSearch {
  public:
-  ParanoidSearch(const Position& root, Control& control, search::TranspositionTable& tt);
+  ParanoidSearch(const Position& root, Budget& budget, search::TranspositionTable& tt);
 
   bool iteration(int depth);
   Move best() const { return best_; }
@@ -29,7 +30,7 @@ class ParanoidSearch {
 
   Position root_;
   int me_;
-  Control& control_;
+  Budget& budget_;
   search::TranspositionTable& tt_;
   OrderingTables tables_;
   Move best_;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <thread>
 
 #include "chaturanga/movegen.h"
@@ -136,7 +137,7 @@ int Worker::qsearch(const Position& pos, int alpha, int beta, int ply, int qdept
     best = static_eval;
     if (best >= beta) {
       if (!tte.found)
-        shared_->tt.store(pos.key(), Move::none(), to_tt(best, ply), static_eval, -1, Bound::Lower);
+        shared_->tt.store(pos.key(), PackedMove{}, to_tt(best, ply), static_eval, -1, Bound::Lower);
       return best;
     }
     alpha = std::max(alpha, best);
@@ -144,7 +145,7 @@ int Worker::qsearch(const Position& pos, int alpha, int beta, int ply, int qdept
 
   const int old_alpha = alpha;
   Move best_move;
-  MovePicker picker(pos, tte.move, history_, ply, Move::none(), !in_danger);
+  MovePicker picker(pos, unpack<Move>(tte.move), history_, ply, Move::none(), !in_danger);
   if (in_danger && picker.size() == 0) return win_in(ply);
   while (const Move m = picker.next()) {
     if (!in_danger && !bare) {
@@ -167,8 +168,106 @@ int Worker::qsearch(const Position& pos, int alpha, int beta, int ply, int qdept
     }
   }
   const Bound bound = best >= beta ? Bound::Lower : (PV && best > old_alpha) ? Bound::Exact : Bound::Upper;
-  shared_->tt.store(pos.key(), best_move, to_tt(best, ply), static_eval, -1, bound);
+  shared_->tt.store(pos.key(), pack(best_move), to_tt(best, ply), static_eval, -1, bound);
   return best;
+}
+
+// Game ends, repetitions, a king that can be taken and the distance to the
+// nearest forced result: a score when they settle the node, else the window
+// narrowed to what is still possible.
+std::optional<int> Worker::settled(const Position& pos, int& alpha, int& beta, int ply) const {
+  const Color us = pos.side_to_move();
+  if (const Outcome o = adjudicate_material(pos); o.over()) return outcome_score(o, us, ply);
+  if (is_draw(pos, ply)) return DRAW;
+  if (can_take_king(pos)) return win_in(ply + 1);
+  if (ply >= MAX_PLY) return evaluate(pos);
+  alpha = std::max(alpha, loss_in(ply));
+  beta = std::min(beta, win_in(ply + 1));
+  if (alpha >= beta) return alpha;
+  return std::nullopt;
+}
+
+// The static evaluation, sharpened by the table's score where its bound allows.
+int Worker::node_eval(const Position& pos, const TTHit& tte, int tt_score) const {
+  int eval = tte.found ? tte.eval : evaluate(pos);
+  if (tte.found &&
+      (tte.bound == Bound::Exact || (tte.bound == Bound::Lower ? tt_score > eval : tt_score < eval)) &&
+      !is_decisive(tt_score))
+    eval = tt_score;
+  return eval;
+}
+
+// Reverse futility and the null move, before any move is tried.
+std::optional<int> Worker::prune_early(const Position& pos, int beta, int depth, int ply, int eval,
+                                       bool improving, bool cut_node) {
+  if (depth <= 7 && eval - 80 * (depth - improving) >= beta) return eval;
+  if (depth < 3 || eval < beta || ply == 0 || !stack_[ply - 1].move || !has_pieces(pos, pos.side_to_move()))
+    return std::nullopt;
+  const int r = 3 + depth / 4 + std::min((eval - beta) / 200, 3);
+  Position child = pos;
+  child.pass();
+  stack_[ply].move = Move::none();
+  keys_.push_back(child.key());
+  const int score = -search<Node::NonPV>(child, -beta, -beta + 1, depth - r, ply + 1, !cut_node);
+  keys_.pop_back();
+  if (shared_->control.stop.load(std::memory_order_relaxed)) return DRAW;
+  if (score >= beta) return is_decisive(score) ? beta : score;
+  return std::nullopt;
+}
+
+// Late quiet moves and losing captures that a shallow node does not try.
+bool Worker::prune_move(const Position& pos, Move m, bool quiet, int depth, int eval, int alpha,
+                        bool improving, int quiet_count, MovePicker& picker) const {
+  if (quiet) {
+    if (depth <= 6 && quiet_count >= (3 + depth * depth) / (2 - improving)) {
+      picker.skip_quiets();
+      return true;
+    }
+    if (depth <= 6 && eval + 100 + 120 * depth <= alpha) return true;
+    return depth <= 6 && !see_ge(pos, m, -30 * depth * depth);
+  }
+  return depth <= 6 && !see_ge(pos, m, -110 * depth);
+}
+
+// The child's score: late moves first with a reduced null window, then the
+// full depth, then the full window along the principal variation.
+template <bool PV>
+int Worker::search_child(const Position& child, Move m, bool reducible, int alpha, int beta, int depth,
+                         int ply, int move_count, bool cut_node, bool improving, bool quiet) {
+  const int new_depth = depth - 1;
+  const bool root = ply == 0;
+  int score = 0;
+  if (depth >= 3 && move_count > 1 + root && reducible) {
+    int r = reduction(depth, move_count);
+    r += !PV;
+    r += cut_node;
+    r -= improving;
+    if (quiet) r -= history_.score(~child.side_to_move(), m) / 6000;
+    const int d = std::clamp(new_depth - r, 1, new_depth);
+    score = -search<Node::NonPV>(child, -alpha - 1, -alpha, d, ply + 1, true);
+    if (score > alpha && d < new_depth)
+      score = -search<Node::NonPV>(child, -alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+  } else if (!PV || move_count > 1) {
+    score = -search<Node::NonPV>(child, -alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+  }
+  if (PV && (move_count == 1 || score > alpha))
+    score = -search<Node::PV>(child, -beta, -alpha, new_depth, ply + 1, false);
+  return score;
+}
+
+// At the root: the move's score and line for the MultiPV lines and reports.
+void Worker::update_root_move(Move m, int score, int alpha, int move_count) {
+  RootMove& rm =
+      *std::find_if(root_moves_.begin(), root_moves_.end(), [m](const RootMove& r) { return r.move == m; });
+  if (move_count == 1 || score > alpha) {
+    rm.score = score;
+    rm.seldepth = seldepth_;
+    rm.pv.assign(1, m);
+    for (int i = 1; i < pv_length_[1]; ++i) rm.pv.push_back(pv_[1][i]);
+    if (move_count > 1 && pv_index_ == 0) ++best_move_changes_;
+  } else {
+    rm.score = -INF;
+  }
 }
 
 template <Worker::Node N>
@@ -185,49 +284,21 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
   if (shared_->control.stop.load(std::memory_order_relaxed)) return DRAW;
   if constexpr (PV) pv_length_[ply] = ply;
   seldepth_ = std::max(seldepth_, ply);
-
-  if constexpr (!ROOT) {
-    if (const Outcome o = adjudicate_material(pos); o.over()) return outcome_score(o, us, ply);
-    if (is_draw(pos, ply)) return DRAW;
-    if (can_take_king(pos)) return win_in(ply + 1);
-    if (ply >= MAX_PLY) return evaluate(pos);
-    alpha = std::max(alpha, loss_in(ply));
-    beta = std::min(beta, win_in(ply + 1));
-    if (alpha >= beta) return alpha;
-  }
+  if constexpr (!ROOT)
+    if (const auto score = settled(pos, alpha, beta, ply)) return *score;
 
   const TTHit tte = shared_->tt.probe(pos.key());
   const int tt_score = from_tt(tte.score, ply);
-  const Move tt_move = ROOT ? root_moves_[pv_index_].move : tte.move;
+  const Move tt_move = ROOT ? root_moves_[pv_index_].move : unpack<Move>(tte.move);
   if (!PV && tte.found && tte.depth >= depth &&
       (tte.bound == Bound::Exact || (tte.bound == Bound::Lower ? tt_score >= beta : tt_score <= alpha)))
     return tt_score;
 
-  int eval = 0;
-  if (!in_danger) {
-    eval = tte.found ? tte.eval : evaluate(pos);
-    if (tte.found &&
-        (tte.bound == Bound::Exact || (tte.bound == Bound::Lower ? tt_score > eval : tt_score < eval)) &&
-        !is_decisive(tt_score))
-      eval = tt_score;
-  }
+  const int eval = in_danger ? 0 : node_eval(pos, tte, tt_score);
   stack_[ply].eval = in_danger ? -INF : eval;
   const bool improving = !in_danger && ply >= 2 && eval > stack_[ply - 2].eval;
-
-  if (!PV && !in_danger && !is_decisive(beta)) {
-    if (depth <= 7 && eval - 80 * (depth - improving) >= beta) return eval;
-    if (depth >= 3 && eval >= beta && ply > 0 && stack_[ply - 1].move && has_pieces(pos, us)) {
-      const int r = 3 + depth / 4 + std::min((eval - beta) / 200, 3);
-      Position child = pos;
-      child.pass();
-      stack_[ply].move = Move::none();
-      keys_.push_back(child.key());
-      const int score = -search<Node::NonPV>(child, -beta, -beta + 1, depth - r, ply + 1, !cut_node);
-      keys_.pop_back();
-      if (shared_->control.stop.load(std::memory_order_relaxed)) return DRAW;
-      if (score >= beta) return is_decisive(score) ? beta : score;
-    }
-  }
+  if (!PV && !in_danger && !is_decisive(beta))
+    if (const auto score = prune_early(pos, beta, depth, ply, eval, improving, cut_node)) return *score;
   if (!ROOT && depth >= 4 && !tt_move && (PV || cut_node)) --depth;
 
   const Move prev = ply > 0 ? stack_[ply - 1].move : Move::none();
@@ -246,58 +317,22 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
                                    [m](const RootMove& rm) { return rm.move == m; });
       if (it == root_moves_.end()) continue;
     }
-    const bool capture = pos.is_capture(m);
-    const bool quiet = !capture && !m.is_promotion();
-    if (!ROOT && best > -WIN_BOUND && !in_danger) {
-      if (quiet) {
-        if (depth <= 6 && quiet_count >= (3 + depth * depth) / (2 - improving)) {
-          picker.skip_quiets();
-          continue;
-        }
-        if (depth <= 6 && eval + 100 + 120 * depth <= alpha) continue;
-        if (depth <= 6 && !see_ge(pos, m, -30 * depth * depth)) continue;
-      } else if (depth <= 6 && !see_ge(pos, m, -110 * depth)) {
-        continue;
-      }
-    }
+    const bool quiet = !pos.is_capture(m) && !m.is_promotion();
+    if (!ROOT && best > -WIN_BOUND && !in_danger &&
+        prune_move(pos, m, quiet, depth, eval, alpha, improving, quiet_count, picker))
+      continue;
     const Position child = pos.after(m);
     shared_->tt.prefetch(child.key());
     stack_[ply].move = m;
     keys_.push_back(child.key());
     ++move_count;
-    const int new_depth = depth - 1;
-    int score = 0;
-    if (depth >= 3 && move_count > 1 + ROOT && (quiet || picker.last_was_bad_capture())) {
-      int r = reduction(depth, move_count);
-      r += !PV;
-      r += cut_node;
-      r -= improving;
-      if (quiet) r -= history_.score(us, m) / 6000;
-      const int d = std::clamp(new_depth - r, 1, new_depth);
-      score = -search<Node::NonPV>(child, -alpha - 1, -alpha, d, ply + 1, true);
-      if (score > alpha && d < new_depth)
-        score = -search<Node::NonPV>(child, -alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
-    } else if (!PV || move_count > 1) {
-      score = -search<Node::NonPV>(child, -alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
-    }
-    if (PV && (move_count == 1 || score > alpha))
-      score = -search<Node::PV>(child, -beta, -alpha, new_depth, ply + 1, false);
+    const bool reducible = quiet || picker.last_was_bad_capture();
+    const int score = search_child<PV>(child, m, reducible, alpha, beta, depth, ply, move_count, cut_node,
+                                       improving, quiet);
     keys_.pop_back();
     if (shared_->control.stop.load(std::memory_order_relaxed)) return DRAW;
 
-    if constexpr (ROOT) {
-      RootMove& rm = *std::find_if(root_moves_.begin(), root_moves_.end(),
-                                   [m](const RootMove& r) { return r.move == m; });
-      if (move_count == 1 || score > alpha) {
-        rm.score = score;
-        rm.seldepth = seldepth_;
-        rm.pv.assign(1, m);
-        for (int i = 1; i < pv_length_[1]; ++i) rm.pv.push_back(pv_[1][i]);
-        if (move_count > 1 && pv_index_ == 0) ++best_move_changes_;
-      } else {
-        rm.score = -INF;
-      }
-    }
+    if constexpr (ROOT) update_root_move(m, score, alpha, move_count);
     if (score > best) {
       best = score;
       if (score > alpha) {
@@ -315,13 +350,14 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
     update_quiet_stats(pos, ply, best_move, quiets, quiet_count, depth);
   if (!ROOT || pv_index_ == 0) {
     const Bound bound = best >= beta ? Bound::Lower : (PV && best > old_alpha) ? Bound::Exact : Bound::Upper;
-    shared_->tt.store(pos.key(), best_move, to_tt(best, ply), in_danger ? 0 : eval, depth, bound);
+    shared_->tt.store(pos.key(), pack(best_move), to_tt(best, ply), in_danger ? 0 : eval, depth, bound);
   }
   return best;
 }
 
 void Worker::iterate(const RootPosition& root, Shared& shared) {
   shared_ = &shared;
+  root_ = &root.pos;
   completed_depth_ = 0;
   keys_ = root.history;
   keys_.push_back(root.pos.key());
@@ -330,57 +366,67 @@ void Worker::iterate(const RootPosition& root, Shared& shared) {
   generate<GenKind::All>(root.pos, moves);
   for (const Move m : moves)
     if (shared.limits.searchmoves.empty() ||
-        std::find(shared.limits.searchmoves.begin(), shared.limits.searchmoves.end(), m) !=
+        std::find(shared.limits.searchmoves.begin(), shared.limits.searchmoves.end(), pack(m)) !=
             shared.limits.searchmoves.end()) {
       RootMove rm;
       rm.move = m;
       root_moves_.push_back(rm);
     }
   if (root_moves_.empty()) return;
-  const int multipv = std::min<int>(shared.multipv, int(root_moves_.size()));
-  const int max_depth = shared.limits.depth > 0 ? std::min(shared.limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
+  multipv_ = std::min<int>(shared.multipv, int(root_moves_.size()));
+  max_depth_ = shared.limits.depth > 0 ? std::min(shared.limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
   for (auto& k : stack_) k = Frame{};
-  int best_changes_total = 0;
+  best_changes_total_ = 0;
+  enough_ = false;
+  // Odd helper threads start one deeper, so that the threads spread over depths.
+  deepen(*this, 1 + (id_ % 2 == 1 && max_depth_ > 1));
+}
 
-  for (root_depth_ = 1 + (id_ % 2 == 1 && max_depth > 1); root_depth_ <= max_depth; ++root_depth_) {
-    for (RootMove& rm : root_moves_) rm.previous_score = rm.score;
-    best_move_changes_ = 0;
-    for (pv_index_ = 0; pv_index_ < multipv; ++pv_index_) {
-      seldepth_ = 0;
-      const int previous = root_moves_[pv_index_].previous_score;
-      int delta = 18;
-      int alpha = -INF;
-      int beta = INF;
-      if (root_depth_ >= 4 && !is_decisive(previous)) {
-        alpha = std::max(previous - delta, -INF);
-        beta = std::min(previous + delta, INF);
-      }
-      while (true) {
-        const int score = search<Node::Root>(root.pos, alpha, beta, root_depth_, 0, false);
-        std::stable_sort(root_moves_.begin() + pv_index_, root_moves_.end(),
-                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-        if (shared.control.stop) break;
-        if (score <= alpha) {
-          beta = (alpha + beta) / 2;
-          alpha = std::max(score - delta, -INF);
-        } else if (score >= beta) {
-          beta = std::min(score + delta, INF);
-        } else {
-          break;
-        }
-        delta += delta / 2 + 5;
-      }
-      std::stable_sort(root_moves_.begin(), root_moves_.begin() + pv_index_ + 1,
-                       [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-      if (shared.control.stop) break;
-    }
-    if (shared.control.stop) break;
-    completed_depth_ = root_depth_;
-    if (id_ != 0) continue;
-    report_lines(root_depth_);
-    best_changes_total = best_changes_total / 2 + best_move_changes_;
-    if (should_stop_iterating(root_depth_, best_changes_total)) break;
+bool Worker::may_start(int depth) const { return depth <= max_depth_ && !enough_; }
+
+bool Worker::iteration(int depth) {
+  root_depth_ = depth;
+  for (RootMove& rm : root_moves_) rm.previous_score = rm.score;
+  best_move_changes_ = 0;
+  for (pv_index_ = 0; pv_index_ < multipv_; ++pv_index_) {
+    search_line();
+    if (shared_->control.stop) return false;
   }
+  completed_depth_ = depth;
+  if (id_ != 0) return true;
+  report_lines(depth);
+  best_changes_total_ = best_changes_total_ / 2 + best_move_changes_;
+  enough_ = should_stop_iterating(depth, best_changes_total_);
+  return true;
+}
+
+void Worker::search_line() {
+  seldepth_ = 0;
+  const int previous = root_moves_[pv_index_].previous_score;
+  int delta = 18;
+  int alpha = -INF;
+  int beta = INF;
+  if (root_depth_ >= 4 && !is_decisive(previous)) {
+    alpha = std::max(previous - delta, -INF);
+    beta = std::min(previous + delta, INF);
+  }
+  while (true) {
+    const int score = search<Node::Root>(*root_, alpha, beta, root_depth_, 0, false);
+    std::stable_sort(root_moves_.begin() + pv_index_, root_moves_.end(),
+                     [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+    if (shared_->control.stop) break;
+    if (score <= alpha) {
+      beta = (alpha + beta) / 2;
+      alpha = std::max(score - delta, -INF);
+    } else if (score >= beta) {
+      beta = std::min(score + delta, INF);
+    } else {
+      break;
+    }
+    delta += delta / 2 + 5;
+  }
+  std::stable_sort(root_moves_.begin(), root_moves_.begin() + pv_index_ + 1,
+                   [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
 }
 
 bool Worker::should_stop_iterating(int depth, int best_changes) {
