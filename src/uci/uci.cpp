@@ -390,6 +390,11 @@ bool Session::handle(const std::string& line) {
 }  // namespace
 
 int run(std::istream& in, std::ostream& out, const Bounds& bounds) {
+  // std::cin is tied to std::cout: every read would flush `out` from this
+  // thread while a search thread writes to it under the session's lock, and
+  // with stdio unsynchronised (main.cpp) that race printed one answer twice.
+  // Only Session::say writes to `out`.
+  in.tie(nullptr);
   Session session(out, bounds);
   std::string line;
   while (std::getline(in, line))
