@@ -5,7 +5,7 @@
 #include "chaturanga/fen.h"
 #include "chaturanga/game.h"
 #include "engine/bench.h"
-#include "engine/engine.h"
+#include "engine/chaturanga_engine.h"
 #include "search/chaturanga/eval.h"
 #include "search/chaturanga/movepick.h"
 
@@ -50,14 +50,14 @@ BENCHMARK(engine_pick_moves);
 // One thread, fresh 16 MB table per position, depth from the argument.
 void engine_search(benchmark::State& state) {
   std::uint64_t nodes = 0;
-  engine::Engine e;
+  engine::ChaturangaEngine e;
   for (auto _ : state)
     for (const auto fen : engine::bench_positions()) {
       e.new_game();
       e.set_position(*chaturanga::Game::from_fen(fen));
-      search::Limits limits;
-      limits.depth = int(state.range(0));
-      nodes += e.search(limits).nodes;
+      engine::Request request;
+      request.limits.depth = int(state.range(0));
+      nodes += e.think(request).nodes;
     }
   state.counters["nps"] = benchmark::Counter(double(nodes), benchmark::Counter::kIsRate);
 }

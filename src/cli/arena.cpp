@@ -102,6 +102,7 @@ std::string position_command(const ArenaOptions& o, const Game& game, const std:
 }
 
 using Externals = std::vector<std::unique_ptr<ExternalBot>>;
+using Engines = std::vector<std::unique_ptr<engine::ChaturajiEngine>>;
 
 // Asks an outside program for the move; a fault becomes a timeout or resignation.
 chaturaji::Move external_move(ExternalBot& bot, const ArenaOptions& o, const Game& game,
@@ -173,12 +174,13 @@ void place_players(const ArenaOptions& o, chaturaji::Outcome outcome,
   rec.reason = outcome.reason;
 }
 
-GameRecord play_game(const ArenaOptions& o, const Job& job, std::vector<search::TranspositionTable>& tables,
-                     Externals& externals, std::vector<std::int64_t>& max_ms) {
+GameRecord play_game(const ArenaOptions& o, const Job& job, Engines& engines, Externals& externals,
+                     std::vector<std::int64_t>& max_ms) {
   std::vector<std::string> opening_moves;
   const Position start = make_opening(o, job.opening, &opening_moves);
   Game game(start, o.seed + std::uint64_t(job.opening) * 7919 + 17);
-  for (auto& t : tables) t.clear();
+  for (auto& e : engines)
+    if (e) e->clear_hash();
   std::string moves;  // from the start, for outside programs
   for (const std::string& m : opening_moves) moves += " " + m;
   for (auto& e : externals) {
@@ -194,9 +196,11 @@ GameRecord play_game(const ArenaOptions& o, const Job& job, std::vector<search::
     if (ExternalBot* external = externals[std::size_t(bot)].get()) {
       move = external_move(*external, o, game, moves, rec);
     } else {
-      engine::ChaturajiRequest request = o.bots[std::size_t(bot)].request;
+      engine::Request request = o.bots[std::size_t(bot)].request;
       request.seed = o.seed + std::uint64_t(job.opening) * 31 + std::uint64_t(bot);
-      move = engine::chaturaji_think(game, request, &tables[std::size_t(bot)]).move;
+      engine::ChaturajiEngine& e = *engines[std::size_t(bot)];
+      e.set_position(game);
+      move = e.think(request).best;
     }
     const auto ms =
         std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0);
@@ -405,18 +409,18 @@ core::Expected<ArenaBot> parse_arena_bot(const std::string& spec) {
   const std::string name = spec.substr(0, spec.find(':'));
   const auto a = engine::chaturaji_algorithm_from_name(name);
   if (!a) return core::error("--bot '" + spec + "': unknown bot '" + name + "'");
-  bot.request.algorithm = *a;
+  bot.options.algorithm = *a;
   const auto items = spec_items(spec);
   if (!items) return core::error(items.error());
   for (const auto& [key, v] : *items) {
     if (key == "depth")
       bot.request.limits.depth = int(std::min<std::int64_t>(v, 64));
     else if (key == "ms")
-      bot.request.limits.time_ms = v;
+      bot.request.limits.movetime_ms = v;
     else if (key == "nodes")
       bot.request.limits.nodes = std::uint64_t(v);
     else if (key == "noise")
-      bot.request.noise = int(v);
+      bot.options.noise = int(v);
     else if (search::chaturaji::EvalParams probe{}; search::chaturaji::set_param(probe, key, int(v)))
       bot.weights.emplace_back(key, int(v));
     else
@@ -472,7 +476,7 @@ core::Expected<ArenaOptions> parse_arena_options(const std::vector<std::string>&
     bot.params =
         std::make_shared<search::chaturaji::EvalParams>(search::chaturaji::builtin_params(o.variant));
     for (const auto& [name, value] : bot.weights) search::chaturaji::set_param(*bot.params, name, value);
-    bot.request.params = bot.params.get();
+    bot.options.params = bot.params.get();
   }
   const std::size_t want = o.variant == chaturaji::Variant::Points ? 4 : 2;
   if (o.bots.size() != want)
@@ -511,18 +515,23 @@ int run_arena(const std::vector<std::string>& args, std::ostream& out, std::ostr
   std::atomic<std::size_t> next{0};
   std::mutex lock;
   const auto worker = [&] {
-    std::vector<search::TranspositionTable> tables(o.bots.size());
-    for (auto& t : tables) t.resize(4);
+    Engines engines(o.bots.size());
     Externals externals(o.bots.size());
     for (std::size_t b = 0; b < o.bots.size(); ++b) {
-      if (!o.bots[b].is_external()) continue;
+      if (!o.bots[b].is_external()) {
+        engines[b] = std::make_unique<engine::ChaturajiEngine>(4);
+        engines[b]->set_algorithm(o.bots[b].options.algorithm);
+        engines[b]->set_noise(o.bots[b].options.noise);
+        engines[b]->set_params(o.bots[b].options.params);
+        continue;
+      }
       externals[b] = std::make_unique<ExternalBot>(o.bots[b].external);
       std::string error;
       externals[b]->start(o.variant, error);  // a failure shows as forfeits
     }
     std::vector<std::int64_t> slowest(o.bots.size(), 0);
     for (std::size_t j; (j = next++) < jobs.size();)
-      records[j] = play_game(o, jobs[j], tables, externals, slowest);
+      records[j] = play_game(o, jobs[j], engines, externals, slowest);
     const std::lock_guard guard(lock);
     for (std::size_t b = 0; b < slowest.size(); ++b) max_ms[b] = std::max(max_ms[b], slowest[b]);
   };

@@ -18,7 +18,7 @@
 #include "cli/match_options.h"
 #include "cli/uci_process.h"
 #include "core/rng.h"
-#include "engine/engine.h"
+#include "engine/chaturanga_engine.h"
 
 namespace cli {
 
@@ -82,7 +82,7 @@ struct LastInfo {
 std::vector<std::string> random_openings(const MatchOptions& o, int count) {
   std::vector<std::string> fens;
   core::Rng rng(o.seed * 0x9E3779B97F4A7C15ULL + 17);
-  engine::Engine judge;
+  engine::ChaturangaEngine judge;
   judge.set_hash(4);
   for (int tries = 0; int(fens.size()) < count && tries < count * 50; ++tries) {
     Game g;
@@ -93,9 +93,9 @@ std::vector<std::string> random_openings(const MatchOptions& o, int count) {
     }
     if (g.over()) continue;
     judge.set_position(g);
-    search::Limits l;
-    l.depth = 7;
-    const search::chaturanga::Result r = judge.search(l);
+    engine::Request request;
+    request.limits.depth = 7;
+    const engine::ChaturangaEngine::Reply r = judge.think(request);
     if (std::abs(r.score) > o.balance_cp) continue;
     fens.push_back(to_fen(g.position()));
   }

@@ -20,6 +20,7 @@ struct Bounds {
   std::uint64_t nodes = 0;   // 0: no node limit
   std::int64_t time_ms = 0;  // 0: no time bound
   const std::atomic<bool>* stop = nullptr;
+  const std::atomic<bool>* also_stop = nullptr;  // a second flag: the engine's own and the caller's
 };
 
 class Budget {
@@ -53,6 +54,7 @@ class Budget {
  private:
   void poll() {
     if ((bounds_.stop && bounds_.stop->load(std::memory_order_relaxed)) ||
+        (bounds_.also_stop && bounds_.also_stop->load(std::memory_order_relaxed)) ||
         (bounds_.nodes && nodes_ >= bounds_.nodes) || (deadline_ms_ && elapsed_ms() >= deadline_ms_))
       stopped_ = true;
   }

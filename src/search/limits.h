@@ -11,6 +11,8 @@
 namespace search {
 
 constexpr int MAX_SEATS = 4;
+// A time beyond a year counts as a year, which keeps the searches' sums in range.
+constexpr std::int64_t YEAR_MS = 365LL * 24 * 3600 * 1000;
 
 struct Limits {
   std::int64_t time_ms[MAX_SEATS] = {0, 0, 0, 0};  // 0: no clock

@@ -31,4 +31,9 @@ class TimeManager {
   bool timed_ = false;
 };
 
+// For the searches that stop at one hard bound (search/budget.h): a
+// fortieth of the seat's clock plus three quarters of its increment, less
+// 10 ms for the way out; 0 when the seat has no clock.
+std::int64_t single_bound_ms(const Limits& limits, int seat);
+
 }  // namespace search

@@ -23,42 +23,42 @@ TEST(TeamSearch, TakesTheLastEnemyKing) {
   // Green is out; the red rook on a1 takes the black king on a8 and wins.
   const auto pos = fen(Variant::Teams, "bK6rK/8/8/8/8/8/8/rR6yK r g 0,0,0,0 0");
   const auto reply = think(pos, ChaturajiAlgorithm::Team, 3);
-  EXPECT_EQ(text(pos, reply.move), "a1a8");
-  EXPECT_EQ(reply.result.score, search::WIN - 1);
+  EXPECT_EQ(text(pos, reply.best), "a1a8");
+  EXPECT_EQ(reply.score, search::WIN - 1);
 }
 
 TEST(TeamSearch, PassesWhenItMust) {
   // The red king on h8 has every square covered by the green rooks.
   const auto pos = fen(Variant::Teams, "7rK/gR7/8/8/3bK4/8/8/yK5gRgK r - 0,0,0,0 0");
-  EXPECT_EQ(text(pos, think(pos, ChaturajiAlgorithm::Team, 4).move), "pass");
+  EXPECT_EQ(text(pos, think(pos, ChaturajiAlgorithm::Team, 4).best), "pass");
 }
 
 TEST(TeamSearch, SameDepthSameTree) {
   const auto pos = chaturaji::Position::start(Variant::Teams);
   const auto a = think(pos, ChaturajiAlgorithm::Team, 6);
   const auto b = think(pos, ChaturajiAlgorithm::Team, 6);
-  EXPECT_EQ(a.move, b.move);
-  EXPECT_EQ(a.result.nodes, b.result.nodes);
-  EXPECT_EQ(a.result.depth, 6);
+  EXPECT_EQ(a.best, b.best);
+  EXPECT_EQ(a.nodes, b.nodes);
+  EXPECT_EQ(a.depth, 6);
 }
 
 TEST(Expectimax, BoatTakesTheLastKingWithATwo) {
   const auto pos = fen(Variant::Dice, "rK6rB/8/5bK2/8/8/8/8/yK7 r g 0,0,0,0 0 dice=22");
-  EXPECT_EQ(text(pos, think(pos, ChaturajiAlgorithm::Expectimax, 2).move), "h8f6");
+  EXPECT_EQ(text(pos, think(pos, ChaturajiAlgorithm::Expectimax, 2).best), "h8f6");
 }
 
 TEST(Mcts, BoatTakesTheLastKingWithATwo) {
   const auto pos = fen(Variant::Dice, "rK6rB/8/5bK2/8/8/8/8/yK7 r g 0,0,0,0 0 dice=22");
-  EXPECT_EQ(text(pos, think(pos, ChaturajiAlgorithm::Mcts, 2).move), "h8f6");
+  EXPECT_EQ(text(pos, think(pos, ChaturajiAlgorithm::Mcts, 2).best), "h8f6");
 }
 
 TEST(Mcts, SameLimitsSameMove) {
   const auto pos = chaturaji::Position::start(Variant::Points);
   const auto a = think(pos, ChaturajiAlgorithm::Mcts, 1);
   const auto b = think(pos, ChaturajiAlgorithm::Mcts, 1);
-  EXPECT_EQ(a.move, b.move);
-  EXPECT_EQ(a.result.nodes, b.result.nodes);
-  EXPECT_GT(a.result.depth, 1);
+  EXPECT_EQ(a.best, b.best);
+  EXPECT_EQ(a.nodes, b.nodes);
+  EXPECT_GT(a.depth, 1);
 }
 
 // The clock stops a search at the internal deadline (90 % of the bound less
@@ -117,12 +117,12 @@ class PointsSearches : public ::testing::TestWithParam<ChaturajiAlgorithm> {};
 TEST_P(PointsSearches, TakeTheLastKingForFirstPlace) {
   // Yellow and green are out; red's rook takes blue's king and ends the game first.
   const auto pos = fen(Variant::Points, "bK7/8/8/8/8/8/8/rR2rK4 r yg 0,0,0,0 0");
-  EXPECT_EQ(text(pos, think(pos, GetParam(), 3).move), "a1a8");
+  EXPECT_EQ(text(pos, think(pos, GetParam(), 3).best), "a1a8");
 }
 
 TEST_P(PointsSearches, TakeAFreePiece) {
   const auto pos = fen(Variant::Points, "bK6yK/8/8/bB7/8/8/8/rR2rK3gK r - 0,0,0,0 0");
-  EXPECT_EQ(text(pos, think(pos, GetParam(), 2).move), "a1a5");
+  EXPECT_EQ(text(pos, think(pos, GetParam(), 2).best), "a1a5");
 }
 
 INSTANTIATE_TEST_SUITE_P(All, PointsSearches,
@@ -132,7 +132,7 @@ INSTANTIATE_TEST_SUITE_P(All, PointsSearches,
 
 TEST(Points, ClaimsAWonGame) {
   const auto pos = fen(Variant::Points, "bK7/8/8/8/8/8/8/rK7 r yg 30,0,0,0 0");
-  EXPECT_EQ(text(pos, think(pos, ChaturajiAlgorithm::Auto, 3).move), "claim");
+  EXPECT_EQ(text(pos, think(pos, ChaturajiAlgorithm::Auto, 3).best), "claim");
 }
 
 }  // namespace

@@ -5,7 +5,7 @@
 #include "chaturanga/fen.h"
 #include "chaturanga/game.h"
 #include "chaturanga/notation.h"
-#include "engine/engine.h"
+#include "engine/chaturanga_engine.h"
 #include "search/chaturanga/eval.h"
 #include "search/score.h"
 
@@ -13,14 +13,14 @@ namespace {
 
 using namespace chaturanga;
 
-search::chaturanga::Result search_fen(const char* fen, int depth) {
-  engine::Engine e;
+engine::ChaturangaEngine::Reply search_fen(const char* fen, int depth) {
+  engine::ChaturangaEngine e;
   auto g = Game::from_fen(fen);
   EXPECT_TRUE(g.ok()) << fen;
   e.set_position(*g);
-  search::Limits l;
-  l.depth = depth;
-  return e.search(l);
+  engine::Request r;
+  r.limits.depth = depth;
+  return e.think(r);
 }
 
 TEST(Search, TakesAHangingKing) {
@@ -75,12 +75,12 @@ TEST(Search, EvaluationIsColourSymmetric) {
 }
 
 TEST(Search, StopCutsAnInfiniteSearchShort) {
-  engine::Engine e;
-  search::Limits l;
-  l.infinite = true;
+  engine::ChaturangaEngine e;
+  engine::Request request;
+  request.limits.infinite = true;
   std::atomic<bool> finished{false};
   Move best;
-  e.go(l, {}, [&](const search::chaturanga::Result& r) {
+  e.go(request, {}, [&](const engine::ChaturangaEngine::Reply& r) {
     best = r.best;
     finished = true;
   });

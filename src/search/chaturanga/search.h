@@ -13,6 +13,7 @@
 #include "chaturanga/position.h"
 #include "search/chaturanga/vocabulary.h"
 #include "search/limits.h"
+#include "search/report.h"
 #include "search/tt.h"
 
 namespace search::chaturanga {
@@ -23,23 +24,8 @@ struct RootPosition {
   std::vector<core::Key> history;
 };
 
-// One UCI `info` line: a principal variation at a depth.
-struct Report {
-  int depth = 0;
-  int seldepth = 0;
-  int multipv = 1;
-  int score = 0;
-  Bound bound = Bound::Exact;
-  std::uint64_t nodes = 0;
-  std::int64_t time_ms = 0;
-  int hashfull = 0;
-  std::vector<chaturanga::Move> pv;
-};
-
-struct Line {
-  chaturanga::Move move;
-  int score = 0;
-};
+using Report = search::Report<Move>;
+using Line = search::Line<Move>;
 
 struct Result {
   chaturanga::Move best;

@@ -1,4 +1,4 @@
-// The bot's levels for people: 1 (a beginner who blunders like one) to 8
+// The two-player bot's levels for people: 1 (a beginner who blunders like one) to 8
 // (full strength). A level is a search limit plus a chance to prefer a
 // worse move, decided by a seeded generator so that a level is repeatable.
 #pragma once

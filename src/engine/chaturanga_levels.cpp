@@ -1,8 +1,8 @@
-#include "engine/levels.h"
+#include "engine/chaturanga_levels.h"
 
 #include <algorithm>
 
-#include "engine/bot.h"
+#include "engine/request.h"
 
 namespace engine {
 
