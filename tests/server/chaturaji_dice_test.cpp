@@ -96,6 +96,21 @@ TEST_F(ChaturajiDiceTest, AHundredThousandThrowsAreUniform) {
   EXPECT_LT(chi_square(pair), 56.49);
 }
 
+TEST_F(ChaturajiDiceTest, TheBotAndTheAnalysisAreNotGivenTheSecret) {
+  // Same position and throw, other secrets: a search to a fixed depth must
+  // choose alike, since the throws to come are chance nodes to it.
+  const std::string start =
+      "bBbP2rKrRrNrB/bNbP2rPrPrPrP/bRbP6/bKbP6/6gPgK/6gPgR/yPyPyPyP2gPgN/yByNyRyK2gPgB r - 0,0,0,0 0 dice=34";
+  std::set<std::string> chosen;
+  for (const int seed : {1, 2, 3, 4, 5}) {
+    auto m =
+        std::move(make_match("chaturaji-dice", start + " seed=" + std::to_string(seed), {true, {}})).value();
+    EXPECT_EQ(dynamic_cast<const ChaturajiMatch&>(*m).game().start().dice(), (chaturaji::Throw{3, 4}));
+    chosen.insert(m->bot_move(5, std::chrono::seconds(30), nullptr, 9));
+  }
+  EXPECT_EQ(chosen.size(), 1u);
+}
+
 class ChaturajiDiceServiceTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() { core::init(); }
