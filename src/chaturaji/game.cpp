@@ -36,18 +36,34 @@ Game::Game(const Position& start, std::uint64_t seed)
   history_.push_back(start);
 }
 
+Game Game::with_given_throws(const Position& start) {
+  Game g(start);
+  g.roll_dice_ = false;
+  return g;
+}
+
+core::Expected<bool> Game::set_throw(Throw t) {
+  Position& pos = history_.back();
+  if (pos.variant() != Variant::Dice) return core::error("this rule set has no dice");
+  if (t.first < 2 || t.first > 5 || t.second < 2 || t.second > 5)
+    return core::error("a throw is two faces 2-5");
+  if (pos.moves_this_turn() != 0 || pos.dice_left() != 3)
+    return core::error("the dice of a turn under way cannot change");
+  pos.set_dice(t);
+  return true;
+}
+
 core::Expected<Move> Game::play_text(std::string_view text) {
   if (over()) return core::error("the game is over");
   if (text.substr(0, 5) == "dice:") {
-    Position& pos = history_.back();
-    if (pos.variant() != Variant::Dice)
-      return core::error("'" + std::string(text) + "': this rule set has no dice");
     const std::string_view t = text.substr(5);
-    if (t.size() != 2 || t[0] < '2' || t[0] > '5' || t[1] < '2' || t[1] > '5')
+    if (t.size() != 2 || t[0] < '2' || t[0] > '5' || t[1] < '2' || t[1] > '5') {
+      if (position().variant() != Variant::Dice)
+        return core::error("'" + std::string(text) + "': this rule set has no dice");
       return core::error("'" + std::string(text) + "': a throw is two faces 2-5, e.g. dice:34");
-    if (pos.moves_this_turn() != 0 || pos.dice_left() != 3)
-      return core::error("'" + std::string(text) + "': the dice of a turn under way cannot change");
-    pos.set_dice(Throw{std::uint8_t(t[0] - '0'), std::uint8_t(t[1] - '0')});
+    }
+    if (auto set = set_throw(Throw{std::uint8_t(t[0] - '0'), std::uint8_t(t[1] - '0')}); !set)
+      return core::error("'" + std::string(text) + "': " + set.error());
     return Move::none();
   }
   auto m = parse_move(position(), text);

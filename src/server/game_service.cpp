@@ -23,8 +23,13 @@ struct GameService::Room {
   std::vector<SeatRecord> seats;
   std::uint32_t seed = 0;
   std::int64_t created_ms = 0;
+  bool practice = false;
   int draw_offer = -1;
   int takeback_offer = -1;
+  // Seats (bit i for seat i) that agree to the offer pending: an agreement
+  // needs every seat the match says has a say (Match::agreement_seats).
+  unsigned draw_agreed = 0;
+  unsigned takeback_agreed = 0;
   // Bumped by every change; a bot's answer to an older epoch is dropped.
   std::uint64_t epoch = 0;
   std::shared_ptr<std::atomic<bool>> bot_stop;
@@ -86,6 +91,13 @@ std::string pgn_date(std::int64_t ms) {
   return text;
 }
 
+json seat_names(const Match& m, unsigned mask) {
+  json names = json::array();
+  for (std::size_t i = 0; i < m.seats().size(); ++i)
+    if (mask >> i & 1u) names.push_back(m.seats()[i]);
+  return names;
+}
+
 // The variant a request names, "chaturanga" when it names none.
 core::Expected<std::string> variant_of(const json& body) {
   if (!body.contains("variant")) return std::string("chaturanga");
@@ -134,7 +146,8 @@ GameService::~GameService() {
 }
 
 GameService::RoomPtr GameService::room_from_record(const GameRecord& record) {
-  auto match = make_match(record.variant, record.start_fen);
+  auto match =
+      make_match(record.variant, record.start_fen, MatchOptions{record.practice, record.dice_secret});
   if (!match) {
     std::cerr << "game " << record.id << ": " << match.error() << "\n";
     return nullptr;
@@ -145,6 +158,7 @@ GameService::RoomPtr GameService::room_from_record(const GameRecord& record) {
   room->seats = record.seats;
   room->seed = record.seed;
   room->created_ms = record.created_ms;
+  room->practice = record.practice;
   for (const std::string& m : record.moves) {
     if (auto ok = room->match->play(m); !ok) {
       std::cerr << "game " << record.id << ": stored move " << m << " does not replay: " << ok.error()
@@ -200,6 +214,10 @@ json GameService::state_of(const Room& room) const {
   s["seat_order"] = m.seats();
   s["draw_offer"] = room.draw_offer >= 0 ? json(m.seats()[room.draw_offer]) : json(nullptr);
   s["takeback_offer"] = room.takeback_offer >= 0 ? json(m.seats()[room.takeback_offer]) : json(nullptr);
+  s["draw_agreed"] = seat_names(m, room.draw_agreed);
+  s["takeback_agreed"] = seat_names(m, room.takeback_agreed);
+  s["agreement_seats"] = seat_names(m, m.agreement_seats());
+  s["practice"] = room.practice;
   s["thinking"] = room.thinking;
   s["ply"] = m.ply();
   s["created_ms"] = room.created_ms;
@@ -231,6 +249,13 @@ int GameService::seat_of(const Room& room, const std::string& token, ApiResult& 
   return -1;
 }
 
+unsigned GameService::people_seats(const Room& room) {
+  unsigned mask = 0;
+  for (std::size_t i = 0; i < room.seats.size(); ++i)
+    if (bot_level(room.seats[i].kind) == 0) mask |= 1u << i;
+  return mask;
+}
+
 bool GameService::others_are_bots(const Room& room, int seat) const {
   for (std::size_t i = 0; i < room.seats.size(); ++i)
     if (int(i) != seat && bot_level(room.seats[i].kind) == 0) return false;
@@ -247,9 +272,13 @@ ApiResult GameService::create(const json& body) {
     if (!body["fen"].is_string()) return fail(400, "fen must be a string");
     fen = body["fen"].get<std::string>();
   }
-  auto made = make_match(variant, fen);
+  if (body.contains("practice") && !body["practice"].is_boolean())
+    return fail(400, "practice must be true or false");
+  const bool practice = body.value("practice", false);
+  auto made = make_match(variant, fen, MatchOptions{practice, {}});
   if (!made) return fail(400, made.error());
   auto room = std::make_shared<Room>();
+  room->practice = practice;
   room->match = std::move(made).value();
   room->id = random_token(ID_LENGTH);
   room->created_ms = now_ms();
@@ -276,9 +305,22 @@ ApiResult GameService::create(const json& body) {
     if (seat.kind == "human") tokens[name] = seat.token = random_token(TOKEN_LENGTH);
     room->seats.push_back(seat);
   }
-  GameRecord record{room->id,   variant,          room->match->start_fen(), room->seats,
-                    room->seed, room->created_ms, room->match->result(),    room->match->reason(),
-                    {}};
+  const auto people = std::count_if(room->seats.begin(), room->seats.end(), [](const SeatRecord& s) {
+    return s.kind == "human" || s.kind == "open";
+  });
+  if (const std::string why = practice_refusal(int(people), false); practice && !why.empty())
+    return fail(400, why);
+  GameRecord record{room->id,
+                    variant,
+                    room->match->start_fen(),
+                    room->seats,
+                    room->seed,
+                    room->created_ms,
+                    room->match->result(),
+                    room->match->reason(),
+                    {},
+                    room->match->dice_secret(),
+                    practice};
   if (auto ok = store_.insert_game(record); !ok) return store_failed(ok);
   {
     std::lock_guard rooms_lock(rooms_mutex_);
@@ -356,6 +398,7 @@ ApiResult GameService::play_locked(const RoomPtr& room, const std::string& move)
     return store_failed(ok);
   }
   room->draw_offer = room->takeback_offer = -1;
+  room->draw_agreed = room->takeback_agreed = 0;
   ++room->epoch;
   maybe_start_bot(room);
   return {200, changed(*room)};
@@ -394,6 +437,7 @@ ApiResult GameService::undo_for_locked(const RoomPtr& room, int seat) {
   for (int i = 0; i < plies; ++i) m.undo();
   stop_bot(*room);
   room->draw_offer = room->takeback_offer = -1;
+  room->draw_agreed = room->takeback_agreed = 0;
   ++room->epoch;
   maybe_start_bot(room);
   return {200, changed(*room)};
@@ -407,11 +451,17 @@ ApiResult GameService::takeback(const std::string& id, const std::string& token)
   const int seat = seat_of(*room, token, error);
   if (seat < 0) return error;
   if (others_are_bots(*room, seat)) return undo_for_locked(room, seat);
-  if (room->takeback_offer >= 0 && room->takeback_offer != seat)
-    return undo_for_locked(room, room->takeback_offer);
-  std::unique_ptr<Match> probe = room->match->clone();
-  if (!probe->undo()) return fail(409, "there is no move to take back");
-  room->takeback_offer = seat;
+  // Bots take a move back whenever the people do; every person with a say must.
+  const unsigned needed = room->match->agreement_seats() & people_seats(*room);
+  if (!(needed >> seat & 1u))
+    return fail(409, room->match->seats()[seat] + " is out of the game and has no say in a take-back");
+  if (room->takeback_offer < 0) {
+    std::unique_ptr<Match> probe = room->match->clone();
+    if (!probe->undo()) return fail(409, "there is no move to take back");
+    room->takeback_offer = seat;
+  }
+  room->takeback_agreed |= 1u << seat;
+  if ((room->takeback_agreed & needed) == needed) return undo_for_locked(room, room->takeback_offer);
   return {200, changed(*room)};
 }
 
@@ -442,16 +492,20 @@ ApiResult GameService::draw(const std::string& id, const std::string& token) {
   if (seat < 0) return error;
   Match& m = *room->match;
   if (m.over()) return fail(409, "the game is over (" + m.reason() + ")");
-  if (others_are_bots(*room, seat)) return fail(409, "the bot does not take draw offers");
-  if (room->draw_offer < 0 || room->draw_offer == seat) {
-    room->draw_offer = seat;
-    return {200, changed(*room)};
-  }
+  // Every seat with a say must agree, one offer per seat (chaturaji/agreement.h).
+  const unsigned needed = m.agreement_seats();
+  if (!(needed >> seat & 1u))
+    return fail(409, m.seats()[seat] + " is out of the game and has no say in a draw");
+  if (needed & ~people_seats(*room)) return fail(409, "the bot does not take draw offers");
+  if (room->draw_offer < 0) room->draw_offer = seat;
+  room->draw_agreed |= 1u << seat;
+  if ((room->draw_agreed & needed) != needed) return {200, changed(*room)};
   std::unique_ptr<Match> after = m.clone();
   after->agree_draw();
   if (auto ok = store_.set_result(room->id, after->result(), after->reason()); !ok) return store_failed(ok);
   m.agree_draw();
   room->draw_offer = -1;
+  room->draw_agreed = 0;
   ++room->epoch;
   return {200, changed(*room)};
 }
@@ -463,6 +517,7 @@ ApiResult GameService::pgn(const std::string& id) {
   Tags tags{{"Event", "Chaturanga game " + room->id},
             {"Site", "chaturanga serve"},
             {"Date", pgn_date(room->created_ms)}};
+  if (room->practice) tags["Practice"] = "yes";
   const auto& names = room->match->seats();
   for (const SeatRecord& seat : room->seats) {
     const int level = bot_level(seat.kind);
@@ -482,7 +537,8 @@ void GameService::analyse(const json& body, std::function<void(ApiResult)> done)
   const json moves = body.value("moves", json::array());
   if (!fen.is_string()) return done(fail(400, "fen must be a string"));
   if (!moves.is_array()) return done(fail(400, "moves must be an array of strings"));
-  auto made = make_match(*variant, fen.get<std::string>());
+  // Analysis is practice: a position may give its throws.
+  auto made = make_match(*variant, fen.get<std::string>(), MatchOptions{true, {}});
   if (!made) return done(fail(400, made.error()));
   std::shared_ptr<Match> match = std::move(made).value();
   for (const json& mv : moves) {

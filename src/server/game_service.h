@@ -102,6 +102,8 @@ class GameService {
   ApiResult play_locked(const RoomPtr& room, const std::string& move);
   ApiResult undo_for_locked(const RoomPtr& room, int seat);
   bool others_are_bots(const Room& room, int seat) const;
+  // The seats (bit i for seat i) that people hold or may take: not bots.
+  static unsigned people_seats(const Room& room);
   // The seat whose token this is, or an error result (401/403).
   int seat_of(const Room& room, const std::string& token, ApiResult& error) const;
 

@@ -3,16 +3,23 @@
 #include <sqlite3.h>
 
 #include <chrono>
+#include <iterator>
 #include <memory>
 
 namespace server {
 
 namespace {
 
-constexpr const char* SCHEMA = R"sql(
+constexpr const char* PRAGMAS = R"sql(
 PRAGMA journal_mode = WAL;
 PRAGMA synchronous = NORMAL;
 PRAGMA foreign_keys = ON;
+)sql";
+
+// Version 0: the tables as they were before migrations were numbered. A new
+// database starts here too and goes through every migration, so that a new
+// database and a migrated one cannot differ.
+constexpr const char* BASE_SCHEMA = R"sql(
 CREATE TABLE IF NOT EXISTS games (
   id TEXT PRIMARY KEY,
   variant TEXT NOT NULL,
@@ -38,6 +45,25 @@ CREATE TABLE IF NOT EXISTS moves (
 );
 CREATE INDEX IF NOT EXISTS games_unfinished ON games(result) WHERE result = '*';
 )sql";
+
+// MIGRATIONS[i] takes a database from version i to i + 1 (PRAGMA
+// user_version), each in a transaction of its own. Append only: a migration
+// that has shipped is never edited.
+struct Migration {
+  const char* what;
+  const char* sql;
+};
+constexpr Migration MIGRATIONS[] = {
+    // Dice games stored before fair dice threw from a public seed with the
+    // old generator: they keep it (`legacy-seed=`) and are marked practice.
+    {"fair dice: each game's dice secret, and the practice mark", R"sql(
+ALTER TABLE games ADD COLUMN dice_secret TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+UPDATE games SET practice = 1, start_fen = replace(start_fen, ' seed=', ' legacy-seed=')
+  WHERE variant = 'chaturaji-dice';
+)sql"},
+};
+constexpr int LATEST_VERSION = int(std::size(MIGRATIONS));
 
 // A prepared statement that finalizes itself.
 class Statement {
@@ -126,7 +152,9 @@ core::Expected<std::unique_ptr<Store>> Store::open(const std::string& path, Stor
   }
   sqlite3_busy_timeout(db, 5000);
   std::unique_ptr<Store> store(new Store(db));
-  if (auto ok = store->exec(SCHEMA); !ok) return core::error("database '" + path + "': " + ok.error());
+  if (auto ok = store->exec(PRAGMAS); !ok) return core::error("database '" + path + "': " + ok.error());
+  if (auto ok = store->migrate(options.read_only); !ok)
+    return core::error("database '" + path + "': " + ok.error());
   if (options.max_pages > 0) {
     const std::string pragma = "PRAGMA max_page_count = " + std::to_string(options.max_pages);
     if (auto ok = store->exec(pragma.c_str()); !ok)
@@ -174,6 +202,36 @@ void Store::checkpoint_loop() {
   }
 }
 
+int Store::latest_version() { return LATEST_VERSION; }
+
+int Store::version() {
+  std::lock_guard lock(mutex_);
+  Statement st(db_, "PRAGMA user_version");
+  return st.step() == SQLITE_ROW ? int(st.integer(0)) : -1;
+}
+
+core::Expected<bool> Store::migrate(bool read_only) {
+  if (!read_only)
+    if (auto ok = exec(BASE_SCHEMA); !ok) return ok;
+  const int from = version();
+  if (from > LATEST_VERSION)
+    return core::error("its schema is version " + std::to_string(from) + ", newer than this program's " +
+                       std::to_string(LATEST_VERSION));
+  if (from < LATEST_VERSION && read_only)
+    return core::error("its schema is version " + std::to_string(from) + " and needs migrating to " +
+                       std::to_string(LATEST_VERSION) + ", which a read-only database cannot be");
+  for (int v = from; v < LATEST_VERSION; ++v) {
+    const std::string sql = "BEGIN IMMEDIATE;\n" + std::string(MIGRATIONS[v].sql) +
+                            "PRAGMA user_version = " + std::to_string(v + 1) + ";\nCOMMIT;";
+    if (auto ok = exec(sql.c_str()); !ok) {
+      exec("ROLLBACK");
+      return core::error("migration to version " + std::to_string(v + 1) + " (" + MIGRATIONS[v].what +
+                         ") failed: " + ok.error());
+    }
+  }
+  return true;
+}
+
 core::Expected<bool> Store::exec(const char* sql) {
   char* msg = nullptr;
   if (sqlite3_exec(db_, sql, nullptr, nullptr, &msg) != SQLITE_OK) {
@@ -188,10 +246,11 @@ WriteResult Store::insert_game(const GameRecord& game) {
   std::lock_guard lock(mutex_);
   return transaction(db_, [&]() -> std::string {
     Statement st(db_,
-                 "INSERT INTO games (id, variant, start_fen, seed, created_ms, result, reason) "
-                 "VALUES (?, ?, ?, ?, ?, ?, ?)");
+                 "INSERT INTO games (id, variant, start_fen, seed, created_ms, result, reason, dice_secret, "
+                 "practice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
     st.bind(1, game.id).bind(2, game.variant).bind(3, game.start_fen);
     st.bind(4, std::int64_t(game.seed)).bind(5, game.created_ms).bind(6, game.result).bind(7, game.reason);
+    st.bind(8, game.dice_secret).bind(9, std::int64_t(game.practice));
     if (auto e = run(st); !e.empty()) return e;
     for (std::size_t i = 0; i < game.seats.size(); ++i) {
       Statement seat(db_, "INSERT INTO seats (game_id, idx, name, kind, token) VALUES (?, ?, ?, ?, ?)");
@@ -268,11 +327,13 @@ GameRecord read_game(const Statement& st) {
   g.created_ms = st.integer(4);
   g.result = st.text(5);
   g.reason = st.text(6);
+  g.dice_secret = st.text(7);
+  g.practice = st.integer(8) != 0;
   return g;
 }
 
 constexpr const char* GAME_COLUMNS =
-    "SELECT id, variant, start_fen, seed, created_ms, result, reason FROM games ";
+    "SELECT id, variant, start_fen, seed, created_ms, result, reason, dice_secret, practice FROM games ";
 
 }  // namespace
 

@@ -1,5 +1,7 @@
 // Games, seats and moves in SQLite (WAL). Every call is one transaction and
 // returns only once it is committed, so the caller may acknowledge after it.
+// The schema is versioned (PRAGMA user_version): opening a database runs, in
+// order, the numbered migrations it has not had (store.cpp, MIGRATIONS).
 // One connection behind a mutex: commits are short and serialised anyway.
 // Checkpoints (which copy the WAL into the database and fsync it) run on a
 // thread of their own with a second connection, so that no commit waits for
@@ -56,6 +58,10 @@ struct GameRecord {
   std::string result = "*";
   std::string reason;
   std::vector<std::string> moves;
+  // The dice secret (hex) of a game with fair dice: the store is the only
+  // place it lives while the game goes on.
+  std::string dice_secret;
+  bool practice = false;  // may fix its dice (server/match.h)
 };
 
 class Store {
@@ -79,11 +85,19 @@ class Store {
   std::optional<GameRecord> load(const std::string& id);
   std::vector<GameRecord> load_unfinished();
 
+  // The schema's version (PRAGMA user_version) and the one this program
+  // migrates every database it opens to.
+  int version();
+  static int latest_version();
+
  private:
   explicit Store(sqlite3* db) : db_(db) {}
   void start_checkpoints(sqlite3* checkpoint_db);
   void checkpoint_loop();
   core::Expected<bool> exec(const char* sql);
+  // Creates the tables of version 0 where missing, then runs the migrations
+  // the database has not had yet.
+  core::Expected<bool> migrate(bool read_only);
   void fill_moves(GameRecord& game);
   void fill_seats(GameRecord& game);
 

@@ -31,6 +31,8 @@ const CSS = `
 .die small { font-weight: 500; font-size: 0.6em; }
 .die.used { opacity: 0.35; text-decoration: line-through; }
 .die.chosen { background: var(--accent); color: #fff; }
+.fair-dice { font-size: 0.8em; }
+.fair-dice code { word-break: break-all; }
 .scores-table { border-collapse: collapse; width: 100%; }
 .scores-table td { padding: 0.15em 0.4em; border-bottom: 1px solid #eadcc0; }
 .bonus-flash { color: #fff; background: #2f7d32; padding: 0.2em 0.5em; border-radius: 4px; font-weight: 700; }
