@@ -21,12 +21,11 @@ TTHit TranspositionTable::probe(core::Key key) const {
   const Bucket& bucket = buckets_[index(key)];
   for (const TTEntry& e : bucket.entries)
     if (e.key16 == key16 && e.depth != 0)
-      return {true, chaturanga::Move::from_raw(e.move), e.score, e.eval, e.draft(), e.bound()};
+      return {true, PackedMove{e.move}, e.score, e.eval, e.draft(), e.bound()};
   return {};
 }
 
-void TranspositionTable::store(core::Key key, chaturanga::Move move, int score, int eval, int depth,
-                               Bound bound) {
+void TranspositionTable::store(core::Key key, PackedMove move, int score, int eval, int depth, Bound bound) {
   const std::uint16_t key16 = std::uint16_t(key);
   Bucket& bucket = buckets_[index(key)];
   TTEntry* replace = &bucket.entries[0];
@@ -44,9 +43,9 @@ void TranspositionTable::store(core::Key key, chaturanga::Move move, int score, 
   if (replace->key16 == key16 && replace->depth != 0 && bound != Bound::Exact &&
       depth < replace->draft() - 3 && (replace->gen_bound & ~3) == generation_)
     return;
-  if (!move && replace->key16 == key16) move = chaturanga::Move::from_raw(replace->move);
+  if (!move && replace->key16 == key16) move = PackedMove{replace->move};
   replace->key16 = key16;
-  replace->move = move.raw();
+  replace->move = move.bits;
   replace->score = std::int16_t(score);
   replace->eval = std::int16_t(eval);
   replace->depth = std::uint8_t(std::clamp(depth + 1, 1, 255));

@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <memory>
 
-#include "chaturanga/types.h"
 #include "core/zobrist.h"
+#include "search/packed_move.h"
 
 namespace search {
 
@@ -28,7 +28,7 @@ struct TTEntry {
 
 struct TTHit {
   bool found = false;
-  chaturanga::Move move;
+  PackedMove move;
   int score = 0;  // as stored: relative to the node (see to_tt/from_tt)
   int eval = 0;
   int depth = -1;
@@ -43,7 +43,7 @@ class TranspositionTable {
   void new_search() { generation_ = std::uint8_t(generation_ + 4); }
 
   TTHit probe(core::Key key) const;
-  void store(core::Key key, chaturanga::Move move, int score, int eval, int depth, Bound bound);
+  void store(core::Key key, PackedMove move, int score, int eval, int depth, Bound bound);
   // Permille of the sampled entries written in this search.
   int hashfull() const;
   void prefetch(core::Key key) const { __builtin_prefetch(&buckets_[index(key)]); }

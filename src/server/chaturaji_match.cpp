@@ -3,7 +3,7 @@
 #include "chaturaji/agreement.h"
 #include "chaturaji/fen.h"
 #include "chaturaji/notation.h"
-#include "engine/chaturaji_bot.h"
+#include "engine/bot.h"
 
 namespace server {
 
@@ -112,7 +112,7 @@ void ChaturajiMatch::restore_ending(std::string_view result, std::string_view re
 std::string ChaturajiMatch::bot_move(int level, std::chrono::milliseconds budget,
                                      const std::atomic<bool>* stop, unsigned seed) const {
   if (over()) return {};
-  const Move m = engine::chaturaji_bot_move(game_, level, budget, stop, seed);
+  const Move m = engine::bot_move(game_, level, budget, stop, seed);
   return m ? to_text(game_.position(), m) : std::string();
 }
 
@@ -120,15 +120,14 @@ nlohmann::json ChaturajiMatch::analyse(std::chrono::milliseconds budget,
                                        const std::atomic<bool>* stop) const {
   // The search is given the game without its dice source: the throws to come
   // are chance nodes to it, never known values.
-  const auto reply =
-      engine::chaturaji_think(game_, engine::chaturaji_level_request(8, budget, stop, std::uint64_t(ply())));
+  const auto reply = engine::analyse(game_, budget, stop, std::uint64_t(ply()));
   nlohmann::json out;
-  out["depth"] = reply.result.depth;
-  out["score_cp"] = reply.result.score;
+  out["depth"] = reply.depth;
+  out["score_cp"] = reply.score;
   out["mate"] = nullptr;
   out["turn"] = seats_[game_.position().turn()];
   nlohmann::json pv = nlohmann::json::array();
-  if (reply.move) pv.push_back(to_text(game_.position(), reply.move));
+  if (reply.best) pv.push_back(to_text(game_.position(), reply.best));
   out["pv"] = pv;
   out["pv_san"] = pv;
   return out;
