@@ -1,5 +1,7 @@
 #include "chaturaji/game.h"
 
+#include <algorithm>
+
 #include "chaturaji/movegen.h"
 #include "chaturaji/notation.h"
 #include "chaturaji/scoring.h"
@@ -162,6 +164,22 @@ Outcome Game::outcome() const {
   const int players = std::popcount(unsigned(pos.movers()));
   if (pos.clock() >= 50 * std::max(players, 1)) return end(Reason::FiftyRounds, Ending::Draw);
   if (!pos.rules().dice && nobody_can_move(pos)) return end(Reason::NoMove, Ending::Draw);
+  return o;
+}
+
+Outcome ended_by_resignation(const Game& game, int seat) {
+  const RuleSet& r = game.start().rules();
+  Outcome o = game.outcome();
+  o.over = true;
+  o.reason = Reason::Resign;
+  o.winners = 0;
+  if (r.teams) {
+    o.winners = SeatMask(seat % 2 == 0 ? seat_bit(1) | seat_bit(3) : seat_bit(0) | seat_bit(2));
+    return o;
+  }
+  const int best = *std::max_element(o.scores.begin(), o.scores.end());
+  for (int s = 0; s < SEAT_COUNT; ++s)
+    if (o.scores[std::size_t(s)] == best) o.winners |= seat_bit(s);
   return o;
 }
 

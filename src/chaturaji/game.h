@@ -71,4 +71,9 @@ class Game {
   bool roll_dice_;
 };
 
+// A player leaves the whole game (the site's resignation, not the Resign
+// move that only takes that player out): with teams the other team wins;
+// everyone for themselves, the game ends and the most points win.
+Outcome ended_by_resignation(const Game& game, int seat);
+
 }  // namespace chaturaji

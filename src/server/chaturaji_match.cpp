@@ -74,23 +74,7 @@ std::string ChaturajiMatch::reason() const {
 }
 
 void ChaturajiMatch::resign(int seat) {
-  const RuleSet& r = rules();
-  if (r.teams) {
-    // The other team wins, named in seat order as the rules name winners.
-    if (seat % 2 == 0)
-      decided_result_ = std::string(r.colour_name[1]) + "+" + std::string(r.colour_name[3]);
-    else
-      decided_result_ = std::string(r.colour_name[0]) + "+" + std::string(r.colour_name[2]);
-  } else {
-    // Everyone for themselves: the game ends here and the most points win.
-    const Outcome o = game_.outcome();
-    int best = -1000000;
-    for (int s = 0; s < SEAT_COUNT; ++s) best = std::max(best, o.scores[s]);
-    decided_result_.clear();
-    for (int s = 0; s < SEAT_COUNT; ++s)
-      if (o.scores[s] == best)
-        decided_result_ += (decided_result_.empty() ? "" : "+") + std::string(r.colour_name[s]);
-  }
+  decided_result_ = result_text(rules(), ended_by_resignation(game_, seat));
   decided_reason_ = "resignation";
 }
 
