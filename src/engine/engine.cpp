@@ -27,10 +27,12 @@ void Engine::set_position(const chaturanga::Game& game) {
   game_ = game;
 }
 
-void Engine::set_hash(int megabytes) {
+core::Expected<bool> Engine::set_hash(int megabytes) {
   halt();
-  options_.hash_mb = std::clamp(megabytes, 1, 65536);
-  tt_.resize(std::size_t(options_.hash_mb));
+  const int mb = std::clamp(megabytes, 1, 65536);
+  auto resized = tt_.resize(std::size_t(mb));
+  if (resized) options_.hash_mb = mb;
+  return resized;
 }
 
 void Engine::set_threads(int n) {

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "chaturanga/game.h"
+#include "core/expected.h"
 #include "search/search.h"
 
 namespace engine {
@@ -33,7 +34,8 @@ class Engine {
 
   // The setters and go() end a running search first.
   void set_position(const chaturanga::Game& game);
-  void set_hash(int megabytes);
+  // A size the machine cannot give keeps the old table; the error says why.
+  core::Expected<bool> set_hash(int megabytes);
   void set_threads(int n);
   void set_multipv(int n);
   void set_move_overhead(int ms);

@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <iosfwd>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -21,11 +22,18 @@
 namespace uci {
 
 struct ChaturajiSession {
-  explicit ChaturajiSession(chaturaji::Variant v) : variant(v), game(v, 1) {}
+  // `table`: the hash table to search with, that of the UCI loop so that
+  // `Hash` sizes the one table a session has; a table of its own when null.
+  explicit ChaturajiSession(chaturaji::Variant v, search::TranspositionTable* table = nullptr)
+      : variant(v),
+        game(v, 1),
+        own_table(table ? nullptr : std::make_unique<search::TranspositionTable>()),
+        tt(table ? *table : *own_table) {}
 
   chaturaji::Variant variant;
   chaturaji::Game game;
-  search::TranspositionTable tt;
+  std::unique_ptr<search::TranspositionTable> own_table;
+  search::TranspositionTable& tt;
   std::atomic<bool> stop{false};
   engine::ChaturajiAlgorithm algorithm = engine::ChaturajiAlgorithm::Auto;
   std::uint64_t seed = 1;

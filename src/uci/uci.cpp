@@ -68,7 +68,16 @@ class Session {
     stop_four();
   }
 
-  bool handle(const std::string& line);
+  // A command the machine cannot serve (memory, threads) is answered with
+  // an error and the session goes on, as for any other bad command.
+  bool handle(const std::string& line) {
+    try {
+      return dispatch(line);
+    } catch (const std::exception& e) {
+      error("'" + line + "' failed: " + e.what());
+      return true;
+    }
+  }
   // End of input without `quit`: a bounded search may finish and answer.
   void finish() {
     settle();
@@ -82,6 +91,7 @@ class Session {
   }
   void error(const std::string& text) { say("info string error: " + text); }
 
+  bool dispatch(const std::string& line);
   void position(std::istringstream& args);
   void go(std::istringstream& args);
   void perft(std::istringstream& args);
@@ -259,6 +269,9 @@ void Session::go(std::istringstream& args) {
   engine_.go(
       limits, [this](const search::Report& r) { say(format_report(r)); },
       [this, spec, seed](const search::Result& r) {
+        if (r.threads < engine_.options().threads)
+          say("info string Threads: only " + std::to_string(r.threads) + " of " +
+              std::to_string(engine_.options().threads) + " threads could be started");
         core::Rng rng(seed + 1);
         const chaturanga::Move best = engine::pick_move(r, spec, rng);
         std::string text = "bestmove " + (best ? chaturanga::to_uci(best) : std::string("(none)"));
@@ -314,13 +327,17 @@ void Session::set_option(std::istringstream& args) {
                    "' (known: chaturanga, chaturaji-teams, chaturaji-dice, chaturaji-points)");
     stop_four();
     four_.reset();
+    // One table serves both games; what one stored means nothing to the other.
+    engine_.clear_hash();
     if (four) {
       four_ = std::make_unique<ChaturajiSession>(*four);
       four_->max_nodes = bounds_.max_nodes;
       four_->max_perft_depth = bounds_.max_perft_depth;
     }
   } else if (key == "hash") {
-    if (integer(1, bounds_.max_hash_mb, v)) engine_.set_hash(v);
+    if (!integer(1, bounds_.max_hash_mb, v)) return;
+    stop_four();
+    if (auto resized = engine_.set_hash(v); !resized) error(resized.error());
   } else if (key == "threads") {
     if (integer(1, bounds_.max_threads, v)) engine_.set_threads(v);
   } else if (key == "multipv") {
@@ -330,6 +347,7 @@ void Session::set_option(std::istringstream& args) {
   } else if (key == "move overhead") {
     if (integer(0, 5000, v)) engine_.set_move_overhead(v);
   } else if (key == "clear hash") {
+    stop_four();
     engine_.clear_hash();
   } else if (key == "ponder") {
     if (value != "true" && value != "false") error("option 'Ponder' needs true or false");
@@ -338,7 +356,7 @@ void Session::set_option(std::istringstream& args) {
   }
 }
 
-bool Session::handle(const std::string& line) {
+bool Session::dispatch(const std::string& line) {
   if (four_ && handle_four(line)) return true;
   std::istringstream args(line);
   std::string command;
@@ -390,6 +408,15 @@ bool Session::handle(const std::string& line) {
 }  // namespace
 
 int run(std::istream& in, std::ostream& out, const Bounds& bounds) {
+  // A stream tied to the output (std::cin to std::cout) flushes it before
+  // each read, from this thread and outside the lock of say(), while a
+  // search thread writes: unsynchronised streams then print a line twice.
+  // say() flushes every line itself, so the tie is not needed.
+  struct Untie {
+    std::istream& in;
+    std::ostream* tie = in.tie(nullptr);
+    ~Untie() { in.tie(tie); }
+  } untie{in};
   Session session(out, bounds);
   std::string line;
   while (std::getline(in, line))
