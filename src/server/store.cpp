@@ -20,7 +20,8 @@ CREATE TABLE IF NOT EXISTS games (
   seed INTEGER NOT NULL,
   created_ms INTEGER NOT NULL,
   result TEXT NOT NULL DEFAULT '*',
-  reason TEXT NOT NULL DEFAULT ''
+  reason TEXT NOT NULL DEFAULT '',
+  bot_to_move INTEGER
 );
 CREATE TABLE IF NOT EXISTS seats (
   game_id TEXT NOT NULL REFERENCES games(id),
@@ -56,7 +57,12 @@ class Statement {
     sqlite3_bind_int64(stmt_, i, v);
     return *this;
   }
+  Statement& bind_null(int i) {
+    sqlite3_bind_null(stmt_, i);
+    return *this;
+  }
   int step() { return sqlite3_step(stmt_); }
+  bool null(int col) const { return sqlite3_column_type(stmt_, col) == SQLITE_NULL; }
   std::string text(int col) const {
     const auto* p = sqlite3_column_text(stmt_, col);
     return p ? reinterpret_cast<const char*>(p) : "";
@@ -114,6 +120,14 @@ std::string update_result(sqlite3* db, const std::string& id, const std::string&
   return run(st);
 }
 
+// Writes only when the flag changes, so a game between people costs no
+// extra page per move.
+std::string update_bot_to_move(sqlite3* db, const std::string& id, bool bot_to_move) {
+  Statement st(db, "UPDATE games SET bot_to_move = ?1 WHERE id = ?2 AND bot_to_move IS NOT ?1");
+  st.bind(1, std::int64_t(bot_to_move)).bind(2, id);
+  return run(st);
+}
+
 }  // namespace
 
 core::Expected<std::unique_ptr<Store>> Store::open(const std::string& path, StoreOptions options) {
@@ -127,6 +141,8 @@ core::Expected<std::unique_ptr<Store>> Store::open(const std::string& path, Stor
   sqlite3_busy_timeout(db, 5000);
   std::unique_ptr<Store> store(new Store(db));
   if (auto ok = store->exec(SCHEMA); !ok) return core::error("database '" + path + "': " + ok.error());
+  if (auto ok = store->add_bot_index(options.read_only); !ok)
+    return core::error("database '" + path + "': " + ok.error());
   if (options.max_pages > 0) {
     const std::string pragma = "PRAGMA max_page_count = " + std::to_string(options.max_pages);
     if (auto ok = store->exec(pragma.c_str()); !ok)
@@ -174,6 +190,24 @@ void Store::checkpoint_loop() {
   }
 }
 
+core::Expected<bool> Store::add_bot_index(bool read_only) {
+  bool has_column = false;
+  {
+    Statement st(db_, "SELECT 1 FROM pragma_table_info('games') WHERE name = 'bot_to_move'");
+    has_column = st.ok() && st.step() == SQLITE_ROW;
+  }
+  if (!has_column && read_only) {
+    has_bot_index_ = false;
+    return true;
+  }
+  if (!has_column)
+    if (auto ok = exec("ALTER TABLE games ADD COLUMN bot_to_move INTEGER"); !ok) return ok;
+  if (read_only) return true;
+  return exec(
+      "CREATE INDEX IF NOT EXISTS games_to_resume ON games(id) "
+      "WHERE result = '*' AND (bot_to_move IS NULL OR bot_to_move != 0)");
+}
+
 core::Expected<bool> Store::exec(const char* sql) {
   char* msg = nullptr;
   if (sqlite3_exec(db_, sql, nullptr, nullptr, &msg) != SQLITE_OK) {
@@ -188,10 +222,14 @@ WriteResult Store::insert_game(const GameRecord& game) {
   std::lock_guard lock(mutex_);
   return transaction(db_, [&]() -> std::string {
     Statement st(db_,
-                 "INSERT INTO games (id, variant, start_fen, seed, created_ms, result, reason) "
-                 "VALUES (?, ?, ?, ?, ?, ?, ?)");
+                 "INSERT INTO games (id, variant, start_fen, seed, created_ms, result, reason, bot_to_move) "
+                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
     st.bind(1, game.id).bind(2, game.variant).bind(3, game.start_fen);
     st.bind(4, std::int64_t(game.seed)).bind(5, game.created_ms).bind(6, game.result).bind(7, game.reason);
+    if (game.bot_to_move)
+      st.bind(8, std::int64_t(*game.bot_to_move));
+    else
+      st.bind_null(8);
     if (auto e = run(st); !e.empty()) return e;
     for (std::size_t i = 0; i < game.seats.size(); ++i) {
       Statement seat(db_, "INSERT INTO seats (game_id, idx, name, kind, token) VALUES (?, ?, ?, ?, ?)");
@@ -209,25 +247,33 @@ WriteResult Store::insert_game(const GameRecord& game) {
 }
 
 WriteResult Store::append_move(const std::string& id, int ply, const std::string& move,
-                               const std::string& result, const std::string& reason) {
+                               const std::string& result, const std::string& reason, bool bot_to_move) {
   std::lock_guard lock(mutex_);
   return transaction(db_, [&]() -> std::string {
     Statement st(db_, "INSERT INTO moves (game_id, ply, move) VALUES (?, ?, ?)");
     st.bind(1, id).bind(2, std::int64_t(ply)).bind(3, move);
     if (auto e = run(st); !e.empty()) return e;
-    return result == "*" ? "" : update_result(db_, id, result, reason);
+    if (result != "*")
+      if (auto e = update_result(db_, id, result, reason); !e.empty()) return e;
+    return update_bot_to_move(db_, id, bot_to_move);
   });
 }
 
 WriteResult Store::truncate_moves(const std::string& id, int ply, const std::string& result,
-                                  const std::string& reason) {
+                                  const std::string& reason, bool bot_to_move) {
   std::lock_guard lock(mutex_);
   return transaction(db_, [&]() -> std::string {
     Statement st(db_, "DELETE FROM moves WHERE game_id = ? AND ply >= ?");
     st.bind(1, id).bind(2, std::int64_t(ply));
     if (auto e = run(st); !e.empty()) return e;
-    return update_result(db_, id, result, reason);
+    if (auto e = update_result(db_, id, result, reason); !e.empty()) return e;
+    return update_bot_to_move(db_, id, bot_to_move);
   });
+}
+
+WriteResult Store::set_bot_to_move(const std::string& id, bool bot_to_move) {
+  std::lock_guard lock(mutex_);
+  return transaction(db_, [&]() { return update_bot_to_move(db_, id, bot_to_move); });
 }
 
 WriteResult Store::set_result(const std::string& id, const std::string& result, const std::string& reason) {
@@ -259,6 +305,13 @@ void Store::fill_seats(GameRecord& game) {
 
 namespace {
 
+// Without the index (an old database opened read-only) no game is known to
+// have a bot to move, and start-up looks at every unfinished one.
+std::string game_columns(bool has_bot_index) {
+  return std::string("SELECT id, variant, start_fen, seed, created_ms, result, reason, ") +
+         (has_bot_index ? "bot_to_move" : "NULL") + " FROM games ";
+}
+
 GameRecord read_game(const Statement& st) {
   GameRecord g;
   g.id = st.text(0);
@@ -268,17 +321,15 @@ GameRecord read_game(const Statement& st) {
   g.created_ms = st.integer(4);
   g.result = st.text(5);
   g.reason = st.text(6);
+  if (!st.null(7)) g.bot_to_move = st.integer(7) != 0;
   return g;
 }
-
-constexpr const char* GAME_COLUMNS =
-    "SELECT id, variant, start_fen, seed, created_ms, result, reason FROM games ";
 
 }  // namespace
 
 std::optional<GameRecord> Store::load(const std::string& id) {
   std::lock_guard lock(mutex_);
-  Statement st(db_, (std::string(GAME_COLUMNS) + "WHERE id = ?").c_str());
+  Statement st(db_, (game_columns(has_bot_index_) + "WHERE id = ?").c_str());
   st.bind(1, id);
   if (st.step() != SQLITE_ROW) return std::nullopt;
   GameRecord g = read_game(st);
@@ -290,13 +341,29 @@ std::optional<GameRecord> Store::load(const std::string& id) {
 std::vector<GameRecord> Store::load_unfinished() {
   std::lock_guard lock(mutex_);
   std::vector<GameRecord> games;
-  Statement st(db_, (std::string(GAME_COLUMNS) + "WHERE result = '*' ORDER BY created_ms").c_str());
+  Statement st(db_, (game_columns(has_bot_index_) + "WHERE result = '*' ORDER BY created_ms").c_str());
   while (st.step() == SQLITE_ROW) games.push_back(read_game(st));
   for (GameRecord& g : games) {
     fill_seats(g);
     fill_moves(g);
   }
   return games;
+}
+
+ResumePage Store::games_to_resume(const std::string& after_id, std::size_t limit) {
+  std::lock_guard lock(mutex_);
+  const char* sql =
+      has_bot_index_
+          ? "SELECT id FROM games WHERE result = '*' AND (bot_to_move IS NULL OR bot_to_move != 0) "
+            "AND id > ? ORDER BY id LIMIT ?"
+          : "SELECT id FROM games WHERE result = '*' AND id > ? ORDER BY id LIMIT ?";
+  Statement st(db_, sql);
+  st.bind(1, after_id).bind(2, std::int64_t(limit) + 1);
+  ResumePage page;
+  while (st.step() == SQLITE_ROW) page.ids.push_back(st.text(0));
+  page.more = page.ids.size() > limit;
+  if (page.more) page.ids.pop_back();
+  return page;
 }
 
 }  // namespace server
