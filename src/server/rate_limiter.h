@@ -30,7 +30,6 @@ class RateLimiter {
 
   RateLimiter(double per_second, double burst) : rate_(per_second), burst_(burst) {}
   Verdict allow(const std::string& key);
-  bool enabled() const { return rate_ > 0; }
 
  private:
   using Clock = std::chrono::steady_clock;

@@ -338,18 +338,6 @@ std::optional<GameRecord> Store::load(const std::string& id) {
   return g;
 }
 
-std::vector<GameRecord> Store::load_unfinished() {
-  std::lock_guard lock(mutex_);
-  std::vector<GameRecord> games;
-  Statement st(db_, (game_columns(has_bot_index_) + "WHERE result = '*' ORDER BY created_ms").c_str());
-  while (st.step() == SQLITE_ROW) games.push_back(read_game(st));
-  for (GameRecord& g : games) {
-    fill_seats(g);
-    fill_moves(g);
-  }
-  return games;
-}
-
 ResumePage Store::games_to_resume(const std::string& after_id, std::size_t limit) {
   std::lock_guard lock(mutex_);
   const char* sql =

@@ -88,7 +88,6 @@ class Store {
   WriteResult set_seat(const std::string& id, const SeatRecord& seat);
 
   std::optional<GameRecord> load(const std::string& id);
-  std::vector<GameRecord> load_unfinished();
 
   // Unfinished games a bot may be to move in, after `after_id`, at most
   // `limit`: start-up reads them a page at a time, never the whole table.
