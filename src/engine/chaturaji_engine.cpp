@@ -144,10 +144,19 @@ void ChaturajiEngine::set_position(const Game& game) {
   game_ = game;
 }
 
-void ChaturajiEngine::set_hash(int megabytes) {
+core::Expected<bool> ChaturajiEngine::set_hash(int megabytes) {
   halt();
-  options_.hash_mb = std::clamp(megabytes, 1, 65536);
-  tt_.reset();
+  const int mb = std::clamp(megabytes, 1, 65536);
+  // A table made only to try the size is dropped again if it cannot grow,
+  // so that the next search makes one at the old size.
+  const bool probing = !tt_;
+  if (probing) tt_.emplace(1);
+  auto resized = tt_->resize(std::size_t(mb));
+  if (resized)
+    options_.hash_mb = mb;
+  else if (probing)
+    tt_.reset();
+  return resized;
 }
 
 void ChaturajiEngine::set_algorithm(ChaturajiAlgorithm a) {

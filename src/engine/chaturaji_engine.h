@@ -67,7 +67,8 @@ class ChaturajiEngine {
 
   // The setters and go() end a running search first.
   void set_position(const Game& game);
-  void set_hash(int megabytes);
+  // A size the machine cannot give keeps the old table; the error says why.
+  core::Expected<bool> set_hash(int megabytes);
   void set_algorithm(ChaturajiAlgorithm a);
   void set_noise(int centipawns);
   void set_params(const search::chaturaji::EvalParams* params);

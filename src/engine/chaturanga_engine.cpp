@@ -28,10 +28,12 @@ void ChaturangaEngine::set_position(const Game& game) {
   game_ = game;
 }
 
-void ChaturangaEngine::set_hash(int megabytes) {
+core::Expected<bool> ChaturangaEngine::set_hash(int megabytes) {
   halt();
-  options_.hash_mb = std::clamp(megabytes, 1, 65536);
-  tt_.resize(std::size_t(options_.hash_mb));
+  const int mb = std::clamp(megabytes, 1, 65536);
+  auto resized = tt_.resize(std::size_t(mb));
+  if (resized) options_.hash_mb = mb;
+  return resized;
 }
 
 void ChaturangaEngine::set_threads(int n) {
@@ -86,6 +88,7 @@ ChaturangaEngine::Reply ChaturangaEngine::search(const Request& request, const R
   reply.nodes = r.nodes;
   reply.pv = pv.empty() && r.best ? std::vector<Move>{r.best} : pv;
   reply.lines = r.lines;
+  reply.threads = r.threads;
   if (request.level < MAX_LEVEL) {
     core::Rng rng(request.seed);
     reply.best = pick_move(r, level_spec(request.level), rng);

@@ -8,6 +8,7 @@
 #include <functional>
 
 #include "chaturanga/game.h"
+#include "core/expected.h"
 #include "engine/request.h"
 #include "engine/search_thread.h"
 #include "search/chaturanga/search.h"
@@ -38,7 +39,8 @@ class ChaturangaEngine {
 
   // The setters and go() end a running search first.
   void set_position(const Game& game);
-  void set_hash(int megabytes);
+  // A size the machine cannot give keeps the old table; the error says why.
+  core::Expected<bool> set_hash(int megabytes);
   void set_threads(int n);
   void set_multipv(int n);
   void set_move_overhead(int ms);

@@ -37,6 +37,7 @@ struct Reply {
   std::int64_t ms = 0;
   std::vector<Move> pv;
   std::vector<search::Line<Move>> lines;
+  int threads = 1;  // that searched: fewer than set when the system would not start them all
 };
 
 }  // namespace engine

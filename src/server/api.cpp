@@ -39,7 +39,9 @@ std::string query_value(std::string_view query, std::string_view name) {
 }  // namespace
 
 HttpReply json_reply(const ApiResult& result) {
-  return {unsigned(result.status), result.body.dump(-1, ' ', false, json::error_handler_t::replace)};
+  HttpReply reply{unsigned(result.status), result.body.dump(-1, ' ', false, json::error_handler_t::replace)};
+  reply.retry_after_s = result.retry_after.count();
+  return reply;
 }
 
 HttpReply error_reply(unsigned status, const std::string& message) {
@@ -53,18 +55,18 @@ std::string Api::websocket_game(std::string_view target) {
 }
 
 void Api::handle(std::string_view method, std::string_view target, std::string_view authorization,
-                 const std::string& body, std::function<void(HttpReply)> done) {
+                 const std::string& body, std::function<void(HttpReply)> done, std::string_view client) {
   // Every route calls `done` last, so an exception (a check forgotten) has
   // not answered yet: the client gets a 500 instead of the server crashing.
   try {
-    route(method, target, authorization, body, done);
+    route(method, target, authorization, body, done, Caller{std::string(client)});
   } catch (const std::exception& e) {
     done(error_reply(500, std::string("the server could not handle this request: ") + e.what()));
   }
 }
 
 void Api::route(std::string_view method, std::string_view target, std::string_view authorization,
-                const std::string& body, const std::function<void(HttpReply)>& done) {
+                const std::string& body, const std::function<void(HttpReply)>& done, const Caller& caller) {
   const auto qmark = target.find('?');
   const std::string_view path = target.substr(0, qmark);
   const std::string_view query = qmark == std::string_view::npos ? "" : target.substr(qmark + 1);
@@ -80,13 +82,13 @@ void Api::route(std::string_view method, std::string_view target, std::string_vi
   }
 
   if (parts.size() == 2 && parts[1] == "games") {
-    if (post) return done(json_reply(service_.create(request)));
+    if (post) return done(json_reply(service_.create(request, caller)));
     if (get) return done(json_reply(service_.list(split(query_value(query, "ids"), ','))));
     return done(error_reply(405, "use GET or POST on /api/games"));
   }
   if (parts.size() == 2 && parts[1] == "analyse") {
     if (!post) return done(error_reply(405, "use POST on /api/analyse"));
-    return service_.analyse(request, [done](const ApiResult& r) { done(json_reply(r)); });
+    return service_.analyse(request, caller, [done](const ApiResult& r) { done(json_reply(r)); });
   }
   if (parts.size() == 2 && parts[1] == "pgn4") {
     if (!post) return done(error_reply(405, "use POST on /api/pgn4"));
@@ -114,9 +116,9 @@ void Api::route(std::string_view method, std::string_view target, std::string_vi
     if (!post) return done(error_reply(405, "use POST on " + std::string(path)));
     if (action == "join") return done(json_reply(service_.join(id, request)));
     if (action == "moves") return done(json_reply(service_.move(id, token, request)));
-    if (action == "takeback") return done(json_reply(service_.takeback(id, token)));
+    if (action == "takeback") return done(json_reply(service_.takeback(id, token, request)));
     if (action == "resign") return done(json_reply(service_.resign(id, token)));
-    if (action == "draw") return done(json_reply(service_.draw(id, token)));
+    if (action == "draw") return done(json_reply(service_.draw(id, token, request)));
   }
   done(error_reply(404, "no API endpoint " + std::string(method) + " " + std::string(path)));
 }

@@ -34,7 +34,7 @@ HttpSession::HttpSession(net::ip::tcp::socket&& socket, ServerContext& ctx,
     : stream_(std::move(socket)), deadline_(stream_.get_executor()), ctx_(ctx), slot_(std::move(slot)) {
   beast::error_code ec;
   const auto endpoint = stream_.socket().remote_endpoint(ec);
-  client_ = ec ? "?" : endpoint.address().to_string();
+  client_ = ec ? "?" : client_key(endpoint.address());
 }
 
 void HttpSession::run() {
@@ -109,16 +109,20 @@ void HttpSession::handle(Request request) {
   }
 
   if (target.starts_with("/api/")) {
-    if (!ctx_.limiter.allow(client_))
-      return send(error_reply(429, "too many requests from " + client_ + "; slow down"), version, keep_alive);
+    if (auto verdict = ctx_.limiter.allow(client_); !verdict) {
+      HttpReply refused = error_reply(429, "too many requests from " + client_ + "; slow down");
+      refused.retry_after_s = verdict.retry_after.count();
+      return send(refused, version, keep_alive);
+    }
     const std::string authorization(view(request[http::field::authorization]));
-    ctx_.api.handle(view(request.method_string()), target, authorization, request.body(),
-                    [self = shared_from_this(), version, keep_alive](HttpReply reply) {
-                      net::post(self->stream_.get_executor(),
-                                [self, reply = std::move(reply), version, keep_alive] {
-                                  self->send(reply, version, keep_alive);
-                                });
-                    });
+    ctx_.api.handle(
+        view(request.method_string()), target, authorization, request.body(),
+        [self = shared_from_this(), version, keep_alive](HttpReply reply) {
+          net::post(self->stream_.get_executor(), [self, reply = std::move(reply), version, keep_alive] {
+            self->send(reply, version, keep_alive);
+          });
+        },
+        client_);
     return;
   }
 
@@ -135,6 +139,7 @@ void HttpSession::send(HttpReply reply, unsigned version, bool keep_alive, bool 
   response->set(http::field::server, "chaturanga");
   response->set(http::field::content_type, reply.content_type);
   response->set(http::field::cache_control, "no-store");
+  if (reply.retry_after_s > 0) response->set(http::field::retry_after, std::to_string(reply.retry_after_s));
   response->keep_alive(keep_alive);
   const std::size_t length = reply.body.size();
   if (!head) response->body() = std::move(reply.body);

@@ -62,6 +62,11 @@ ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
 UPDATE games SET practice = 1, start_fen = replace(start_fen, ' seed=', ' legacy-seed=')
   WHERE variant = 'chaturaji-dice';
 )sql"},
+    // NULL: not known (a game stored before the column); start-up looks at it once.
+    {"the index of games whose bot is to move, which start-up resumes", R"sql(
+ALTER TABLE games ADD COLUMN bot_to_move INTEGER;
+CREATE INDEX games_to_resume ON games(id) WHERE result = '*' AND (bot_to_move IS NULL OR bot_to_move != 0);
+)sql"},
 };
 constexpr int LATEST_VERSION = int(std::size(MIGRATIONS));
 
@@ -82,7 +87,12 @@ class Statement {
     sqlite3_bind_int64(stmt_, i, v);
     return *this;
   }
+  Statement& bind_null(int i) {
+    sqlite3_bind_null(stmt_, i);
+    return *this;
+  }
   int step() { return sqlite3_step(stmt_); }
+  bool null(int col) const { return sqlite3_column_type(stmt_, col) == SQLITE_NULL; }
   std::string text(int col) const {
     const auto* p = sqlite3_column_text(stmt_, col);
     return p ? reinterpret_cast<const char*>(p) : "";
@@ -137,6 +147,14 @@ std::string update_result(sqlite3* db, const std::string& id, const std::string&
                           const std::string& reason) {
   Statement st(db, "UPDATE games SET result = ?, reason = ? WHERE id = ?");
   st.bind(1, result).bind(2, reason).bind(3, id);
+  return run(st);
+}
+
+// Writes only when the flag changes, so a game between people costs no
+// extra page per move.
+std::string update_bot_to_move(sqlite3* db, const std::string& id, bool bot_to_move) {
+  Statement st(db, "UPDATE games SET bot_to_move = ?1 WHERE id = ?2 AND bot_to_move IS NOT ?1");
+  st.bind(1, std::int64_t(bot_to_move)).bind(2, id);
   return run(st);
 }
 
@@ -247,10 +265,14 @@ WriteResult Store::insert_game(const GameRecord& game) {
   return transaction(db_, [&]() -> std::string {
     Statement st(db_,
                  "INSERT INTO games (id, variant, start_fen, seed, created_ms, result, reason, dice_secret, "
-                 "practice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                 "practice, bot_to_move) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     st.bind(1, game.id).bind(2, game.variant).bind(3, game.start_fen);
     st.bind(4, std::int64_t(game.seed)).bind(5, game.created_ms).bind(6, game.result).bind(7, game.reason);
     st.bind(8, game.dice_secret).bind(9, std::int64_t(game.practice));
+    if (game.bot_to_move)
+      st.bind(10, std::int64_t(*game.bot_to_move));
+    else
+      st.bind_null(10);
     if (auto e = run(st); !e.empty()) return e;
     for (std::size_t i = 0; i < game.seats.size(); ++i) {
       Statement seat(db_, "INSERT INTO seats (game_id, idx, name, kind, token) VALUES (?, ?, ?, ?, ?)");
@@ -268,25 +290,33 @@ WriteResult Store::insert_game(const GameRecord& game) {
 }
 
 WriteResult Store::append_move(const std::string& id, int ply, const std::string& move,
-                               const std::string& result, const std::string& reason) {
+                               const std::string& result, const std::string& reason, bool bot_to_move) {
   std::lock_guard lock(mutex_);
   return transaction(db_, [&]() -> std::string {
     Statement st(db_, "INSERT INTO moves (game_id, ply, move) VALUES (?, ?, ?)");
     st.bind(1, id).bind(2, std::int64_t(ply)).bind(3, move);
     if (auto e = run(st); !e.empty()) return e;
-    return result == "*" ? "" : update_result(db_, id, result, reason);
+    if (result != "*")
+      if (auto e = update_result(db_, id, result, reason); !e.empty()) return e;
+    return update_bot_to_move(db_, id, bot_to_move);
   });
 }
 
 WriteResult Store::truncate_moves(const std::string& id, int ply, const std::string& result,
-                                  const std::string& reason) {
+                                  const std::string& reason, bool bot_to_move) {
   std::lock_guard lock(mutex_);
   return transaction(db_, [&]() -> std::string {
     Statement st(db_, "DELETE FROM moves WHERE game_id = ? AND ply >= ?");
     st.bind(1, id).bind(2, std::int64_t(ply));
     if (auto e = run(st); !e.empty()) return e;
-    return update_result(db_, id, result, reason);
+    if (auto e = update_result(db_, id, result, reason); !e.empty()) return e;
+    return update_bot_to_move(db_, id, bot_to_move);
   });
+}
+
+WriteResult Store::set_bot_to_move(const std::string& id, bool bot_to_move) {
+  std::lock_guard lock(mutex_);
+  return transaction(db_, [&]() { return update_bot_to_move(db_, id, bot_to_move); });
 }
 
 WriteResult Store::set_result(const std::string& id, const std::string& result, const std::string& reason) {
@@ -329,11 +359,13 @@ GameRecord read_game(const Statement& st) {
   g.reason = st.text(6);
   g.dice_secret = st.text(7);
   g.practice = st.integer(8) != 0;
+  if (!st.null(9)) g.bot_to_move = st.integer(9) != 0;
   return g;
 }
 
 constexpr const char* GAME_COLUMNS =
-    "SELECT id, variant, start_fen, seed, created_ms, result, reason, dice_secret, practice FROM games ";
+    "SELECT id, variant, start_fen, seed, created_ms, result, reason, dice_secret, practice, bot_to_move "
+    "FROM games ";
 
 }  // namespace
 
@@ -348,16 +380,17 @@ std::optional<GameRecord> Store::load(const std::string& id) {
   return g;
 }
 
-std::vector<GameRecord> Store::load_unfinished() {
+ResumePage Store::games_to_resume(const std::string& after_id, std::size_t limit) {
   std::lock_guard lock(mutex_);
-  std::vector<GameRecord> games;
-  Statement st(db_, (std::string(GAME_COLUMNS) + "WHERE result = '*' ORDER BY created_ms").c_str());
-  while (st.step() == SQLITE_ROW) games.push_back(read_game(st));
-  for (GameRecord& g : games) {
-    fill_seats(g);
-    fill_moves(g);
-  }
-  return games;
+  Statement st(db_,
+               "SELECT id FROM games WHERE result = '*' AND (bot_to_move IS NULL OR bot_to_move != 0) "
+               "AND id > ? ORDER BY id LIMIT ?");
+  st.bind(1, after_id).bind(2, std::int64_t(limit) + 1);
+  ResumePage page;
+  while (st.step() == SQLITE_ROW) page.ids.push_back(st.text(0));
+  page.more = page.ids.size() > limit;
+  if (page.more) page.ids.pop_back();
+  return page;
 }
 
 }  // namespace server

@@ -62,6 +62,16 @@ struct GameRecord {
   // place it lives while the game goes on.
   std::string dice_secret;
   bool practice = false;  // may fix its dice (server/match.h)
+  // A bot is to move: the game is in the index that start-up resumes.
+  // Not known (start-up looks) for a game stored before the index.
+  std::optional<bool> bot_to_move;
+};
+
+// A page of the games start-up must look at: those whose bot is to move,
+// and those stored before the index existed (not known either way).
+struct ResumePage {
+  std::vector<std::string> ids;  // in id order
+  bool more = false;             // another page follows the last id
 };
 
 class Store {
@@ -73,17 +83,23 @@ class Store {
   Store& operator=(const Store&) = delete;
 
   WriteResult insert_game(const GameRecord& game);
-  // Appends the move at index `ply` and, if the game ended, its result.
+  // Appends the move at index `ply` and, if the game ended, its result;
+  // `bot_to_move` says whether a bot is to move after it.
   WriteResult append_move(const std::string& id, int ply, const std::string& move, const std::string& result,
-                          const std::string& reason);
+                          const std::string& reason, bool bot_to_move);
   // Drops the moves from index `ply` on and records the result after that.
   WriteResult truncate_moves(const std::string& id, int ply, const std::string& result,
-                             const std::string& reason);
+                             const std::string& reason, bool bot_to_move);
   WriteResult set_result(const std::string& id, const std::string& result, const std::string& reason);
   WriteResult set_seat(const std::string& id, const SeatRecord& seat);
 
   std::optional<GameRecord> load(const std::string& id);
-  std::vector<GameRecord> load_unfinished();
+
+  // Unfinished games a bot may be to move in, after `after_id`, at most
+  // `limit`: start-up reads them a page at a time, never the whole table.
+  ResumePage games_to_resume(const std::string& after_id, std::size_t limit);
+  // Records what start-up found in a game the index did not know.
+  WriteResult set_bot_to_move(const std::string& id, bool bot_to_move);
 
   // The schema's version (PRAGMA user_version) and the one this program
   // migrates every database it opens to.

@@ -31,7 +31,7 @@ class ChaturajiSession final : public GameSession {
   void ponderhit() override {}
   void settle() override;
 
-  void set_hash(int megabytes) override { engine_.set_hash(megabytes); }
+  core::Expected<bool> set_hash(int megabytes) override { return engine_.set_hash(megabytes); }
   void set_threads(int) override {}
   void set_multipv(int) override {}
   void set_move_overhead(int) override {}

@@ -146,6 +146,9 @@ void ChaturangaSession::go(std::istringstream& args, const Settings& settings) {
   engine_.go(
       request, [this](const engine::ChaturangaEngine::Report& r) { out_.say(format_report(r)); },
       [this](const engine::ChaturangaEngine::Reply& r) {
+        if (r.threads < engine_.options().threads)
+          out_.say("info string Threads: only " + std::to_string(r.threads) + " of " +
+                   std::to_string(engine_.options().threads) + " threads could be started");
         std::string text = "bestmove " + (r.best ? chaturanga::to_uci(r.best) : std::string("(none)"));
         if (r.ponder && !r.lines.empty() && r.best == r.lines.front().move)
           text += " ponder " + chaturanga::to_uci(r.ponder);

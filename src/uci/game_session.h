@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <sstream>
 
+#include "core/expected.h"
+
 namespace uci {
 
 // What one session may spend whatever its commands ask, for a front end fed
@@ -43,7 +45,8 @@ class GameSession {
   // ponder) is stopped first and answers with its best move so far.
   virtual void settle() = 0;
 
-  virtual void set_hash(int megabytes) = 0;
+  // A size the machine cannot give keeps the old table; the error says why.
+  virtual core::Expected<bool> set_hash(int megabytes) = 0;
   virtual void set_threads(int n) = 0;
   virtual void set_multipv(int n) = 0;
   virtual void set_move_overhead(int ms) = 0;

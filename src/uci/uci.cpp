@@ -39,17 +39,27 @@ class Session {
   Session(std::ostream& out, const Bounds& bounds)
       : out_(out), bounds_(bounds), game_(std::make_unique<ChaturangaSession>(out_, bounds_)) {}
 
-  bool handle(const std::string& line);
+  // A command the machine cannot serve (memory, threads) is answered with
+  // an error and the session goes on, as for any other bad command.
+  bool handle(const std::string& line) {
+    try {
+      return dispatch(line);
+    } catch (const std::exception& e) {
+      out_.error("'" + line + "' failed: " + e.what());
+      return true;
+    }
+  }
   // End of input without `quit`: a bounded search may finish and answer.
   void finish() { game_->settle(); }
 
  private:
+  bool dispatch(const std::string& line);
   void go(std::istringstream& args);
   void set_option(std::istringstream& args);
   void bench(std::istringstream& args);
   void switch_variant(const std::string& value);
   // The engine options set so far, for a session that starts later.
-  void apply_options(GameSession& game) const;
+  void apply_options(GameSession& game);
 
   Output out_;
   const Bounds bounds_;
@@ -62,8 +72,8 @@ class Session {
   int move_overhead_ms_ = 10;
 };
 
-void Session::apply_options(GameSession& game) const {
-  game.set_hash(hash_mb_);
+void Session::apply_options(GameSession& game) {
+  if (auto resized = game.set_hash(hash_mb_); !resized) out_.error(resized.error());
   game.set_threads(threads_);
   game.set_multipv(multipv_);
   game.set_move_overhead(move_overhead_ms_);
@@ -121,7 +131,11 @@ void Session::set_option(std::istringstream& args) {
   if (key == "uci_variant") {
     switch_variant(value);
   } else if (key == "hash") {
-    if (integer(1, bounds_.max_hash_mb, v)) game_->set_hash(hash_mb_ = v);
+    if (!integer(1, bounds_.max_hash_mb, v)) return;
+    if (auto resized = game_->set_hash(v); !resized)
+      out_.error(resized.error());
+    else
+      hash_mb_ = v;
   } else if (key == "threads") {
     if (integer(1, bounds_.max_threads, v)) game_->set_threads(threads_ = v);
   } else if (key == "multipv") {
@@ -155,7 +169,7 @@ void Session::bench(std::istringstream& args) {
   out_.say(os.str());
 }
 
-bool Session::handle(const std::string& line) {
+bool Session::dispatch(const std::string& line) {
   std::istringstream args(line);
   std::string command;
   args >> command;
@@ -192,11 +206,15 @@ bool Session::handle(const std::string& line) {
 }  // namespace
 
 int run(std::istream& in, std::ostream& out, const Bounds& bounds) {
-  // std::cin is tied to std::cout: every read would flush `out` from this
-  // thread while a search thread writes to it under the session's lock, and
-  // with stdio unsynchronised (main.cpp) that race printed one answer twice.
-  // Only Session::say writes to `out`.
-  in.tie(nullptr);
+  // A stream tied to the output (std::cin to std::cout) flushes it before
+  // each read, from this thread and outside the lock of Output::say, while
+  // a search thread writes: unsynchronised streams then print a line twice.
+  // Output::say flushes every line itself, so the tie is not needed.
+  struct Untie {
+    std::istream& in;
+    std::ostream* tie = in.tie(nullptr);
+    ~Untie() { in.tie(tie); }
+  } untie{in};
   Session session(out, bounds);
   std::string line;
   while (std::getline(in, line))

@@ -188,6 +188,7 @@ TEST_F(ServiceTest, RestartResumesGamesAndTheBotToMove) {
   GameRecord record = *store_->load(id);
   record.id = "resumed1";
   record.moves = {"e2e3"};
+  record.bot_to_move = true;  // as the service stores it after white's move
   ASSERT_TRUE(store_->insert_game(record));
   EXPECT_GE(service_.resume(), 1u);
   json s = wait_for("resumed1", [](const json& s) { return s["ply"] == 2; });

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <system_error>
 #include <thread>
 
 #include "chaturanga/movegen.h"
@@ -477,8 +478,15 @@ Result Searcher::run(const RootPosition& root, const Limits& limits, Control& co
   // Counters are reset before any thread starts, so no report sums a stale one.
   for (auto& w : workers_) w->reset_nodes();
   std::vector<std::thread> helpers;
-  for (std::size_t i = 1; i < workers_.size(); ++i)
-    helpers.emplace_back([&, i] { workers_[i]->iterate(root, shared); });
+  for (std::size_t i = 1; i < workers_.size(); ++i) {
+    // A thread the system will not start (its limit on threads or on
+    // address space) leaves the search to those that did start.
+    try {
+      helpers.emplace_back([&, i] { workers_[i]->iterate(root, shared); });
+    } catch (const std::system_error&) {
+      break;
+    }
+  }
   Worker& main = *workers_[0];
   main.iterate(root, shared);
   // UCI: in infinite or ponder mode the best move waits for stop or ponderhit.
@@ -488,6 +496,7 @@ Result Searcher::run(const RootPosition& root, const Limits& limits, Control& co
   for (auto& t : helpers) t.join();
 
   Result result;
+  result.threads = int(helpers.size()) + 1;
   result.nodes = shared.total_nodes();
   result.depth = main.completed_depth();
   const auto& rms = main.root_moves();

@@ -34,6 +34,7 @@ struct Result {
   int depth = 0;
   std::uint64_t nodes = 0;
   std::vector<Line> lines;  // the MultiPV lines of the last completed depth, best first
+  int threads = 1;          // that searched: fewer than set when the system would not start them all
 };
 
 using ReportFn = std::function<void(const Report&)>;
