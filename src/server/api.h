@@ -18,7 +18,9 @@ struct HttpReply {
 
 class Api {
  public:
-  explicit Api(GameService& service) : service_(service) {}
+  // `health` answers GET /api/health; without it that is a 404.
+  explicit Api(GameService& service, std::function<nlohmann::json()> health = {})
+      : service_(service), health_(std::move(health)) {}
   // Answers a request whose target starts with /api/; `done` may run on a
   // worker thread (analysis) and runs exactly once.
   void handle(std::string_view method, std::string_view target, std::string_view authorization,
@@ -32,6 +34,7 @@ class Api {
              const std::string& body, const std::function<void(HttpReply)>& done);
 
   GameService& service_;
+  std::function<nlohmann::json()> health_;
 };
 
 HttpReply json_reply(const ApiResult& result);

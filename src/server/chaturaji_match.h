@@ -33,6 +33,7 @@ class ChaturajiMatch final : public Match {
   std::string start_fen() const override;
 
   core::Expected<bool> play(std::string_view move) override;
+  bool well_formed(std::string_view move) const override;
   bool undo() override;
 
   bool over() const override { return !decided_reason_.empty() || game_.over(); }

@@ -132,7 +132,7 @@ int run_server(const ServeOptions& options, std::ostream& out, std::ostream& err
   auto pool = std::make_unique<BotPool>(options.bot_threads);
   auto service = std::make_unique<GameService>(**store, *pool, options.service);
   const std::size_t resumed = service->resume();
-  ServerContext ctx(*service, options.web_root, options.limits);
+  ServerContext ctx(*service, **store, *pool, options.web_root, options.limits);
 
   net::io_context ioc(options.io_threads);
   boost::system::error_code ec;
