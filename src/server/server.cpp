@@ -35,7 +35,8 @@ const char* const SERVE_USAGE =
     "  --keep-finished-ms MS    a finished game leaves memory this long after its last use (60000)\n"
     "  --keep-idle-ms MS        an idle unfinished game leaves memory after this (900000)\n"
     "  --db-read-only           open the database read-only: games can be seen, not played\n"
-    "  --db-max-pages N         the database may grow to N pages, then writes fail as on a full disk\n";
+    "  --db-max-pages N         the database and its WAL may take N pages (4 KiB) of disk, then writes fail\n"
+    "                           as on a full disk\n";
 
 namespace {
 

@@ -8,6 +8,7 @@ import net from 'node:net';
 import { after, before, test } from 'node:test';
 import zlib from 'node:zlib';
 import { client, rawHttp, startServer } from './harness.mjs';
+import { Visitor } from './page_visitor.mjs';
 
 let server;
 let api;
@@ -228,42 +229,8 @@ test('hashed assets are cached for a year and sent compressed as the client acce
   assert.equal((await request('/assets/app-0000000000.js')).status, 404);
 });
 
-// A browser's HTTP cache, as far as this page needs it: no-store is never
-// kept, immutable and max-age answers are used without asking, anything else
-// with an ETag is revalidated with If-None-Match.
-class Visitor {
-  cache = new Map();
-  bytes = 0;
-  requests = 0;
-  async get(path) {
-    const cached = this.cache.get(path);
-    if (cached && /immutable|max-age=[1-9]/.test(cached.headers['cache-control'])) return cached.body;
-    const headers = { 'Accept-Encoding': 'gzip, deflate, br' };
-    if (cached?.headers.etag) headers['If-None-Match'] = cached.headers.etag;
-    const r = await request(path, { headers });
-    this.bytes += r.bytes;
-    this.requests += 1;
-    if (r.status === 304) return cached.body;
-    assert.equal(r.status, 200, path);
-    const body = decode(r);
-    if (!/no-store/.test(r.headers['cache-control'] ?? '')) this.cache.set(path, { headers: r.headers, body });
-    return body;
-  }
-  // The shell, its scripts and styles, and what the styles refer to.
-  async visit(path) {
-    const before = this.bytes;
-    const shell = (await this.get(path)).toString();
-    for (const ref of [...shell.matchAll(/<(?:link[^>]* href|script[^>]* src)="(\/[^"]+)"/g)].map((m) => m[1])) {
-      const body = (await this.get(ref)).toString();
-      if (ref.endsWith('.css'))
-        for (const m of body.matchAll(/url\(['"]?(\/[^'")]+)['"]?\)/g)) await this.get(m[1]);
-    }
-    return this.bytes - before;
-  }
-}
-
 test('a second visit to the page transfers under 10 KB', async () => {
-  const visitor = new Visitor();
+  const visitor = new Visitor(server.url);
   const first = await visitor.visit('/');
   const requestsFirst = visitor.requests;
   const second = await visitor.visit('/game/abc');
