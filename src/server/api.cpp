@@ -1,5 +1,6 @@
 #include "server/api.h"
 
+#include <cctype>
 #include <vector>
 
 #include "server/chaturaji_match.h"
@@ -21,10 +22,21 @@ std::vector<std::string> split(std::string_view text, char sep) {
   return parts;
 }
 
+// The token of `Authorization: Bearer <token>`. The scheme is
+// case-insensitive (RFC 7235, 2.1) and one or more spaces follow it.
 std::string bearer_token(std::string_view authorization) {
-  constexpr std::string_view PREFIX = "Bearer ";
-  if (authorization.substr(0, PREFIX.size()) != PREFIX) return "";
-  return std::string(authorization.substr(PREFIX.size()));
+  constexpr std::string_view SCHEME = "bearer";
+  if (authorization.size() <= SCHEME.size() || authorization[SCHEME.size()] != ' ') return "";
+  for (std::size_t i = 0; i < SCHEME.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(authorization[i])) != SCHEME[i]) return "";
+  const std::string_view rest = authorization.substr(SCHEME.size());
+  const auto start = rest.find_first_not_of(' ');
+  return start == std::string_view::npos ? "" : std::string(rest.substr(start));
+}
+
+bool is_game_action(std::string_view action) {
+  return action == "join" || action == "moves" || action == "takeback" || action == "resign" ||
+         action == "draw";
 }
 
 // The value of `name` in a query string, or "".
@@ -86,6 +98,10 @@ void Api::route(std::string_view method, std::string_view target, std::string_vi
     if (get) return done(json_reply(service_.list(split(query_value(query, "ids"), ','))));
     return done(error_reply(405, "use GET or POST on /api/games"));
   }
+  if (parts.size() == 2 && parts[1] == "health" && health_) {
+    if (!get) return done(error_reply(405, "use GET on /api/health"));
+    return done({200, health_().dump()});
+  }
   if (parts.size() == 2 && parts[1] == "analyse") {
     if (!post) return done(error_reply(405, "use POST on /api/analyse"));
     return service_.analyse(request, caller, [done](const ApiResult& r) { done(json_reply(r)); });
@@ -113,6 +129,8 @@ void Api::route(std::string_view method, std::string_view target, std::string_vi
     const std::string& action = parts[3];
     if (action == "ws")
       return done(error_reply(426, "this is a WebSocket endpoint: send an Upgrade request"));
+    if (!is_game_action(action))
+      return done(error_reply(404, "no API endpoint " + std::string(method) + " " + std::string(path)));
     if (!post) return done(error_reply(405, "use POST on " + std::string(path)));
     if (action == "join") return done(json_reply(service_.join(id, request)));
     if (action == "moves") return done(json_reply(service_.move(id, token, request)));

@@ -20,7 +20,9 @@ struct HttpReply {
 
 class Api {
  public:
-  explicit Api(GameService& service) : service_(service) {}
+  // `health` answers GET /api/health; without it that is a 404.
+  explicit Api(GameService& service, std::function<nlohmann::json()> health = {})
+      : service_(service), health_(std::move(health)) {}
   // Answers a request whose target starts with /api/; `done` may run on a
   // worker thread (analysis) and runs exactly once. `client`: the key of
   // the caller's address (client_key()), for the limits kept per address;
@@ -36,6 +38,7 @@ class Api {
              const std::string& body, const std::function<void(HttpReply)>& done, const Caller& caller);
 
   GameService& service_;
+  std::function<nlohmann::json()> health_;
 };
 
 HttpReply json_reply(const ApiResult& result);

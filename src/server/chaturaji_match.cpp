@@ -58,6 +58,8 @@ core::Expected<bool> ChaturajiMatch::play(std::string_view move) {
   return true;
 }
 
+bool ChaturajiMatch::well_formed(std::string_view move) const { return chaturaji::is_move_form(move); }
+
 bool ChaturajiMatch::undo() {
   if (!decided_reason_.empty() || secret_out()) return false;
   return game_.undo();

@@ -35,6 +35,7 @@ class ChaturajiMatch final : public Match {
   std::string start_fen() const override;
 
   core::Expected<bool> play(std::string_view move) override;
+  bool well_formed(std::string_view move) const override;
   // False once the game is over and its dice secret is out.
   bool undo() override;
 

@@ -57,6 +57,8 @@ core::Expected<bool> ChaturangaMatch::play(std::string_view move) {
   return true;
 }
 
+bool ChaturangaMatch::well_formed(std::string_view move) const { return chaturanga::is_uci_form(move); }
+
 bool ChaturangaMatch::undo() {
   if (!decided_reason_.empty()) return false;
   return game_.undo();

@@ -394,13 +394,17 @@ ApiResult GameService::move(const std::string& id, const std::string& token, con
   if (!body.is_object() || !body.contains("move") || !body["move"].is_string())
     return fail(400, "the body must be {\"move\": \"e2e3\"}");
   std::lock_guard lock(room->mutex);
+  const std::string move = body["move"].get<std::string>();
+  if (!room->match->well_formed(move))
+    return fail(400, "'" + move + "' is not written as a move of " + std::string(room->match->variant()) +
+                         " (e.g. e2e3; docs/api.md)");
   ApiResult error;
   const int seat = seat_of(*room, token, error);
   if (seat < 0) return error;
   if (room->match->over()) return fail(409, "the game is over (" + room->match->reason() + ")");
   if (room->match->turn() != seat)
     return fail(409, "not your turn: " + room->match->seats()[room->match->turn()] + " is to move");
-  return play_locked(room, body["move"].get<std::string>());
+  return play_locked(room, move);
 }
 
 ApiResult GameService::undo_for_locked(const RoomPtr& room, int seat) {

@@ -43,6 +43,10 @@ class Match {
 
   // Plays a move in the variant's text form; the error says why not.
   virtual core::Expected<bool> play(std::string_view move) = 0;
+  // Whether `move` is written in the variant's text form at all, legal or
+  // not: the API answers 400 for a move it cannot read, 409 for one it may
+  // not play.
+  virtual bool well_formed(std::string_view move) const = 0;
   virtual bool undo() = 0;
 
   virtual bool over() const = 0;

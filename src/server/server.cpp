@@ -36,7 +36,8 @@ const char* const SERVE_USAGE =
     "  --keep-finished-ms MS    a finished game leaves memory this long after its last use (60000)\n"
     "  --keep-idle-ms MS        an idle unfinished game leaves memory after this (900000)\n"
     "  --db-read-only           open the database read-only: games can be seen, not played\n"
-    "  --db-max-pages N         the database may grow to N pages, then writes fail as on a full disk\n"
+    "  --db-max-pages N         the database and its WAL may take N pages (4 KiB) of disk, then writes fail\n"
+    "                           as on a full disk\n"
     "  --games-per-minute N     games one address may create: N at once, then N a minute; 0 = no limit (30)\n"
     "  --analysis-threads N     threads for analysis, apart from the bots' (1)\n"
     "  --analysis-queue N       analysis requests waiting in all (32)\n"
@@ -172,7 +173,7 @@ int run_server(const ServeOptions& options, std::ostream& out, std::ostream& err
   }
   auto pool = std::make_unique<BotPool>(options.bot_threads);
   auto service = std::make_unique<GameService>(**store, *pool, options.service);
-  ServerContext ctx(*service, options.web_root, options.limits);
+  ServerContext ctx(*service, **store, *pool, options.web_root, options.limits);
 
   net::io_context ioc(options.io_threads);
   boost::system::error_code ec;

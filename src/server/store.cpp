@@ -2,9 +2,13 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <chrono>
+#include <filesystem>
 #include <iterator>
 #include <memory>
+
+#include "server/quota_vfs.h"
 
 namespace server {
 
@@ -161,15 +165,25 @@ std::string update_bot_to_move(sqlite3* db, const std::string& id, bool bot_to_m
 }  // namespace
 
 core::Expected<std::unique_ptr<Store>> Store::open(const std::string& path, StoreOptions options) {
+  // A file the server writes goes through the quota VFS, which counts (and
+  // with max_pages, limits) the bytes of the database and its WAL.
+  const bool on_disk = path != ":memory:" && !options.read_only;
+  std::unique_ptr<QuotaVfs> vfs;
+  if (on_disk) {
+    auto made = QuotaVfs::create(std::int64_t(options.max_pages) * 4096);
+    if (!made) return core::error("database '" + path + "': " + made.error());
+    vfs = std::move(made).value();
+  }
   sqlite3* db = nullptr;
   const int mode = options.read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
-  if (sqlite3_open_v2(path.c_str(), &db, mode | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
+  if (sqlite3_open_v2(path.c_str(), &db, mode | SQLITE_OPEN_NOMUTEX, vfs ? vfs->name() : nullptr) !=
+      SQLITE_OK) {
     std::string msg = db ? sqlite3_errmsg(db) : "out of memory";
     sqlite3_close(db);
     return core::error("database '" + path + "': " + msg);
   }
   sqlite3_busy_timeout(db, 5000);
-  std::unique_ptr<Store> store(new Store(db));
+  std::unique_ptr<Store> store(new Store(db, path, std::move(vfs)));
   if (auto ok = store->exec(PRAGMAS); !ok) return core::error("database '" + path + "': " + ok.error());
   if (auto ok = store->migrate(options.read_only); !ok)
     return core::error("database '" + path + "': " + ok.error());
@@ -178,46 +192,45 @@ core::Expected<std::unique_ptr<Store>> Store::open(const std::string& path, Stor
     if (auto ok = store->exec(pragma.c_str()); !ok)
       return core::error("database '" + path + "': " + ok.error());
   }
-  if (path != ":memory:" && !options.read_only) {
-    sqlite3* checkpoint_db = nullptr;
-    if (sqlite3_open_v2(path.c_str(), &checkpoint_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr) !=
-        SQLITE_OK) {
-      sqlite3_close(checkpoint_db);
-      return core::error("database '" + path + "': cannot open a second connection for checkpoints");
-    }
-    sqlite3_busy_timeout(checkpoint_db, 5000);
-    store->exec("PRAGMA wal_autocheckpoint = 0");
-    store->start_checkpoints(checkpoint_db);
+  if (on_disk) {
+    auto started = Checkpointer::start(db, path, *store->vfs_, options.checkpoints);
+    if (!started) return core::error("database '" + path + "': " + started.error());
+    store->checkpointer_ = std::move(started).value();
   }
   return store;
 }
 
+Store::Store(sqlite3* db, std::string path, std::unique_ptr<QuotaVfs> vfs)
+    : vfs_(std::move(vfs)), path_(std::move(path)), db_(db) {}
+
 Store::~Store() {
-  if (checkpointer_.joinable()) {
-    {
-      std::lock_guard lock(checkpoint_mutex_);
-      stopping_ = true;
-    }
-    checkpoint_wake_.notify_all();
-    checkpointer_.join();
-    sqlite3_wal_checkpoint_v2(checkpoint_db_, nullptr, SQLITE_CHECKPOINT_TRUNCATE, nullptr, nullptr);
-    sqlite3_close(checkpoint_db_);
-  }
+  checkpointer_.reset();
   sqlite3_close(db_);
 }
 
-void Store::start_checkpoints(sqlite3* checkpoint_db) {
-  checkpoint_db_ = checkpoint_db;
-  checkpointer_ = std::thread([this] { checkpoint_loop(); });
+template <class Body>
+WriteResult Store::write(Body body) {
+  WriteResult result = transaction(db_, body);
+  if (result.fault != WriteResult::Fault::Full || !checkpointer_ || !vfs_ || vfs_->limit() <= 0)
+    return result;
+  if (!checkpointer_->fold_now()) return result;
+  return transaction(db_, body);
 }
 
-void Store::checkpoint_loop() {
-  std::unique_lock lock(checkpoint_mutex_);
-  while (!checkpoint_wake_.wait_for(lock, std::chrono::milliseconds(500), [this] { return stopping_; })) {
-    lock.unlock();
-    sqlite3_wal_checkpoint_v2(checkpoint_db_, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
-    lock.lock();
-  }
+StoreSizes Store::sizes() const {
+  namespace fs = std::filesystem;
+  const auto bytes = [](const std::string& file) {
+    std::error_code ec;
+    const auto n = fs::file_size(file, ec);
+    return ec ? std::int64_t(0) : std::int64_t(n);
+  };
+  StoreSizes s;
+  if (path_ == ":memory:") return s;
+  s.db_bytes = bytes(path_);
+  s.wal_bytes = bytes(path_ + "-wal");
+  s.limit_bytes = vfs_ ? std::max<std::int64_t>(vfs_->limit(), 0) : 0;
+  s.checkpoints = checkpointer_ ? checkpointer_->completed() : 0;
+  return s;
 }
 
 int Store::latest_version() { return LATEST_VERSION; }
@@ -262,7 +275,7 @@ core::Expected<bool> Store::exec(const char* sql) {
 
 WriteResult Store::insert_game(const GameRecord& game) {
   std::lock_guard lock(mutex_);
-  return transaction(db_, [&]() -> std::string {
+  return write([&]() -> std::string {
     Statement st(db_,
                  "INSERT INTO games (id, variant, start_fen, seed, created_ms, result, reason, dice_secret, "
                  "practice, bot_to_move) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
@@ -292,7 +305,7 @@ WriteResult Store::insert_game(const GameRecord& game) {
 WriteResult Store::append_move(const std::string& id, int ply, const std::string& move,
                                const std::string& result, const std::string& reason, bool bot_to_move) {
   std::lock_guard lock(mutex_);
-  return transaction(db_, [&]() -> std::string {
+  return write([&]() -> std::string {
     Statement st(db_, "INSERT INTO moves (game_id, ply, move) VALUES (?, ?, ?)");
     st.bind(1, id).bind(2, std::int64_t(ply)).bind(3, move);
     if (auto e = run(st); !e.empty()) return e;
@@ -305,7 +318,7 @@ WriteResult Store::append_move(const std::string& id, int ply, const std::string
 WriteResult Store::truncate_moves(const std::string& id, int ply, const std::string& result,
                                   const std::string& reason, bool bot_to_move) {
   std::lock_guard lock(mutex_);
-  return transaction(db_, [&]() -> std::string {
+  return write([&]() -> std::string {
     Statement st(db_, "DELETE FROM moves WHERE game_id = ? AND ply >= ?");
     st.bind(1, id).bind(2, std::int64_t(ply));
     if (auto e = run(st); !e.empty()) return e;
@@ -316,17 +329,17 @@ WriteResult Store::truncate_moves(const std::string& id, int ply, const std::str
 
 WriteResult Store::set_bot_to_move(const std::string& id, bool bot_to_move) {
   std::lock_guard lock(mutex_);
-  return transaction(db_, [&]() { return update_bot_to_move(db_, id, bot_to_move); });
+  return write([&]() { return update_bot_to_move(db_, id, bot_to_move); });
 }
 
 WriteResult Store::set_result(const std::string& id, const std::string& result, const std::string& reason) {
   std::lock_guard lock(mutex_);
-  return transaction(db_, [&]() { return update_result(db_, id, result, reason); });
+  return write([&]() { return update_result(db_, id, result, reason); });
 }
 
 WriteResult Store::set_seat(const std::string& id, const SeatRecord& seat) {
   std::lock_guard lock(mutex_);
-  return transaction(db_, [&]() -> std::string {
+  return write([&]() -> std::string {
     Statement st(db_, "UPDATE seats SET kind = ?, token = ? WHERE game_id = ? AND name = ?");
     st.bind(1, seat.kind).bind(2, seat.token).bind(3, id).bind(4, seat.name);
     if (auto e = run(st); !e.empty()) return e;

@@ -5,19 +5,18 @@
 // One connection behind a mutex: commits are short and serialised anyway.
 // Checkpoints (which copy the WAL into the database and fsync it) run on a
 // thread of their own with a second connection, so that no commit waits for
-// one.
+// one (checkpointer.h); the WAL's size stays bounded while the store runs.
 #pragma once
 
-#include <condition_variable>
 #include <cstdint>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "core/expected.h"
+#include "server/checkpointer.h"
 
 struct sqlite3;
 
@@ -40,12 +39,26 @@ struct WriteResult {
   const std::string& error() const { return message; }
 };
 
-// Faults a test can provoke for real: a database that may hold only so many
-// pages (SQLite answers SQLITE_FULL past it, as on a full disk), or one
-// opened read-only (SQLITE_READONLY on every write, even for root).
+// Faults a test can provoke for real: a disk that may hold only so many
+// pages of the database and its WAL (SQLite answers SQLITE_FULL past it, as
+// on a full disk), or a database opened read-only (SQLITE_READONLY on every
+// write, even for root).
 struct StoreOptions {
   bool read_only = false;
-  long max_pages = 0;  // 0: no limit but the disk's
+  // The database file and its WAL together may take this many pages of
+  // 4 KiB on the disk (the -shm index, 32 KiB, is not counted); a write that
+  // finds no room folds the WAL into the database and tries once more
+  // before it fails. 0: no limit but the disk's.
+  long max_pages = 0;
+  CheckpointOptions checkpoints;
+};
+
+// What the store takes on the disk now, for the health endpoint.
+struct StoreSizes {
+  std::int64_t db_bytes = 0;
+  std::int64_t wal_bytes = 0;
+  std::int64_t limit_bytes = 0;  // 0: no limit
+  std::int64_t checkpoints = 0;  // completed while this store was open
 };
 
 struct GameRecord {
@@ -106,25 +119,27 @@ class Store {
   int version();
   static int latest_version();
 
+  StoreSizes sizes() const;
+
  private:
-  explicit Store(sqlite3* db) : db_(db) {}
-  void start_checkpoints(sqlite3* checkpoint_db);
-  void checkpoint_loop();
+  Store(sqlite3* db, std::string path, std::unique_ptr<QuotaVfs> vfs);
   core::Expected<bool> exec(const char* sql);
   // Creates the tables of version 0 where missing, then runs the migrations
   // the database has not had yet.
   core::Expected<bool> migrate(bool read_only);
+  // Runs `body` in a transaction; when the disk limit refuses it, folds the
+  // WAL and runs it once more.
+  template <class Body>
+  WriteResult write(Body body);
   void fill_moves(GameRecord& game);
   void fill_seats(GameRecord& game);
 
+  // Declared first so that it outlives both connections.
+  std::unique_ptr<QuotaVfs> vfs_;
+  std::string path_;
   std::mutex mutex_;
   sqlite3* db_;
-
-  sqlite3* checkpoint_db_ = nullptr;
-  std::mutex checkpoint_mutex_;
-  std::condition_variable checkpoint_wake_;
-  bool stopping_ = false;
-  std::thread checkpointer_;
+  std::unique_ptr<Checkpointer> checkpointer_;
 };
 
 }  // namespace server

@@ -1,4 +1,9 @@
-// The four-handed screens' styles, added to the page once.
+// The four-handed screens' styles, added to the page once. A constructed
+// style sheet rather than a <style> element or style="" attributes, which
+// the server's Content-Security-Policy (style-src 'self') refuses; each army's
+// colour is a class (army-red, ...) setting --army.
+import { ARMY_COLOURS } from './pieces.js';
+
 const CSS = `
 .four { display: flex; gap: 1.2em; align-items: flex-start; flex-wrap: wrap; position: relative; }
 .four-col { width: min(92vw, 600px); display: grid; grid-template-columns: 1fr 8fr 1fr; grid-template-rows: auto auto auto; gap: 4px; }
@@ -45,13 +50,19 @@ const CSS = `
 .four-new .seat-row { display: flex; align-items: center; gap: 0.6em; margin: 0.3em 0; }
 .four-new .seat-row .name { width: 5em; text-transform: capitalize; font-weight: 600; }
 .four-import textarea { width: 100%; font-family: ui-monospace, monospace; }
+.swatch { background: var(--army); }
+.swatch.dot { display: inline-block; width: 0.8em; height: 0.8em; border-radius: 50%; }
+.mv.army-line { border-bottom: 2px solid var(--army); }
+${Object.entries(ARMY_COLOURS)
+  .map(([army, c]) => `.army-${army} { --army: ${c.fill}; }`)
+  .join('\n')}
 `;
 
 let added = false;
 export function addFourStyle() {
   if (added) return;
   added = true;
-  const style = document.createElement('style');
-  style.textContent = CSS;
-  document.head.appendChild(style);
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(CSS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
