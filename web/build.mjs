@@ -1,15 +1,15 @@
-// Builds the page into dist/: the bundled script, the styles, our piece
-// images and the rules text. Run by `make build` (npm run build).
+// Builds the page into dist/: the bundled script, the styles and our piece
+// images. Run by `make build` (npm run build).
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pieceSvg, ROLES, PIECE_COLORS } from './src/pieces.mjs';
+import { PIECE_COLORS, ROLES, SETS, pieceDir } from './src/pieces/sets.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
 rmSync(dist, { recursive: true, force: true });
-mkdirSync(join(dist, 'pieces'), { recursive: true });
+for (const set of Object.keys(SETS)) mkdirSync(join(dist, 'pieces', pieceDir(set)), { recursive: true });
 
 await build({
   entryPoints: [join(here, 'src/main.js')],
@@ -22,11 +22,22 @@ await build({
   logLevel: 'warning',
 });
 
+// The stylesheets of src/styles/, joined by their @imports into one file.
+await build({
+  entryPoints: [join(here, 'src/styles/index.css')],
+  bundle: true,
+  minify: true,
+  outfile: join(dist, 'style.css'),
+  // The piece images are served files, not inputs of the bundle.
+  external: ['/pieces/*'],
+  logLevel: 'warning',
+});
+
 copyFileSync(join(here, 'public/index.html'), join(dist, 'index.html'));
-copyFileSync(join(here, 'src/style.css'), join(dist, 'style.css'));
 copyFileSync(join(here, 'node_modules/chessgroundx/assets/chessground.base.css'), join(dist, 'chessground.base.css'));
-for (const role of ROLES)
-  for (const color of PIECE_COLORS) writeFileSync(join(dist, 'pieces', `${color}-${role}.svg`), pieceSvg(role, color));
+for (const [set, { pieceSvg }] of Object.entries(SETS))
+  for (const role of ROLES)
+    for (const color of PIECE_COLORS) writeFileSync(join(dist, 'pieces', pieceDir(set), `${color}-${role}.svg`), pieceSvg(role, color));
 const rules = join(here, '../docs/rules.md');
 writeFileSync(join(dist, 'rules.md'), existsSync(rules) ? await import('node:fs').then((fs) => fs.readFileSync(rules)) : '# Rules\n\nThe rules are not written yet.\n');
 console.log('web: built', dist);

@@ -126,7 +126,14 @@ void HttpSession::handle(Request request) {
   if (request.method() != http::verb::get && !head)
     return send(error_reply(405, "only GET and HEAD outside /api/"), version, keep_alive);
   auto file = ctx_.files.find(target);
-  if (!file) return send(error_reply(404, "no file " + std::string(target)), version, keep_alive, head);
+  if (!file) {
+    // A browser asking for a page gets the app, which says "not found" in its
+    // own words; programs get the JSON error.
+    const bool wants_page = view(request[http::field::accept]).find("text/html") != std::string_view::npos;
+    if (auto page = wants_page ? ctx_.files.not_found_page(target) : std::nullopt)
+      return send({404, std::move(page->body), std::move(page->content_type)}, version, keep_alive, head);
+    return send(error_reply(404, "no file " + std::string(target)), version, keep_alive, head);
+  }
   send({200, std::move(file->body), std::move(file->content_type)}, version, keep_alive, head);
 }
 

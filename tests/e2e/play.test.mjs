@@ -77,7 +77,7 @@ test('an attacked king is red; capturing it ends the game with the rule named', 
   await clickMove(page, 'e2', 'e8');
   await page.waitForSelector('[data-testid=end-panel]:not(.hidden)');
   assert.match(await page.getByTestId('end-panel').textContent(), /White wins/);
-  assert.match(await page.getByTestId('end-panel').textContent(), /king-captured/);
+  assert.match(await page.getByTestId('end-panel').textContent(), /the king was captured/);
   await page.waitForTimeout(500);
   await page.screenshot({ path: join(SHOTS, 'game-over.png') });
 });
@@ -152,7 +152,7 @@ test('a friend joins by the invite link; they play, offer and agree a draw', asy
   try {
     const other = await friend.context.newPage();
     await other.goto(link);
-    await other.waitForFunction(() => /Waiting for white/.test(document.querySelector('[data-testid=status]').textContent));
+    await other.waitForFunction(() => /Waiting for White/.test(document.querySelector('[data-testid=status]').textContent));
     await page.waitForSelector('[data-testid=invite].hidden', { state: 'attached' });
     await clickMove(page, 'e2', 'e3');
     await other.waitForFunction(() => /Your move/.test(document.querySelector('[data-testid=status]').textContent));
@@ -160,7 +160,7 @@ test('a friend joins by the invite link; they play, offer and agree a draw', asy
     await page.waitForFunction(() => document.querySelectorAll('.moves .mv').length === 2);
     await page.getByTestId('draw').click();
     await other.waitForSelector('[data-testid=offer]:not(.hidden)');
-    assert.match(await other.getByTestId('offer').textContent(), /white offers a draw/);
+    assert.match(await other.getByTestId('offer').textContent(), /White offers a draw/);
     await other.getByTestId('draw').click();
     await page.waitForSelector('[data-testid=end-panel]:not(.hidden)');
     assert.match(await page.getByTestId('end-panel').textContent(), /Draw/);

@@ -1,6 +1,6 @@
 // The analysis view: a game (by id) or a FEN, any of its positions, with the
 // engine's evaluation and best line, the best move drawn as an arrow.
-import { api } from './api.js';
+import { api } from '../app/api.js';
 import { createBoard, moveKeys } from './board.js';
 
 function scoreText(a) {
@@ -11,10 +11,12 @@ function scoreText(a) {
   return `${cp >= 0 ? '+' : ''}${cp.toFixed(2)} (White's view)`;
 }
 
-export function analysisView(root, id, params) {
+export function analysisView(root, ctx) {
+  const id = ctx.params[0];
+  const params = ctx.query;
   root.innerHTML = `
     <section class="game analysis">
-      <div class="board-col"><div class="board-wrap"><div class="cg-wrap board"></div></div></div>
+      <div class="board-col"><div class="board-holder"></div></div>
       <aside class="panel">
         <h2>Analysis</h2>
         <label>FEN <input class="fen" data-testid="analysis-fen" /></label>
@@ -29,7 +31,7 @@ export function analysisView(root, id, params) {
       </aside>
     </section>`;
   const $ = (s) => root.querySelector(s);
-  const board = createBoard($('.board'), 'chaturanga', { viewOnly: true });
+  const board = createBoard($('.board-holder'), { viewOnly: true });
   let startFen = params.get('fen') || '';
   let moves = [];
   let fens = [];

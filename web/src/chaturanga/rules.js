@@ -1,5 +1,5 @@
 // The rules page: docs/rules.md, copied into the build.
-import { renderMarkdown } from './markdown.js';
+import { renderMarkdown } from '../app/markdown.js';
 
 export async function rulesView(root) {
   root.innerHTML = '<article class="rules" data-testid="rules">Loading…</article>';

@@ -1,7 +1,7 @@
-// Our own Chaturanga piece images, drawn as SVG: king (raja), minister
-// (mantri), elephant (gaja), horse (ashva), chariot (ratha) and foot soldier
-// (padati). Each is a silhouette on a round base, in ivory for white and in
-// dark lacquer for black. build.mjs writes them to dist/pieces/.
+// The Indian set, our own Chaturanga piece images drawn as SVG: king (raja),
+// minister (mantri), elephant (gaja), horse (ashva), chariot (ratha) and foot
+// soldier (padati). Each is a silhouette on a round base, in ivory for white
+// and in dark lacquer for black. build.mjs writes them to dist/pieces/.
 
 const COLORS = {
   white: { fill: '#f6eedb', line: '#3a2616', accent: '#b8893a' },
@@ -66,3 +66,5 @@ export function pieceSvg(role, color) {
 
 export const ROLES = Object.keys(SHAPES);
 export const PIECE_COLORS = Object.keys(COLORS);
+// The white set's three colours, which the four-handed board replaces per army.
+export const WHITE_COLORS = COLORS.white;
