@@ -1,7 +1,7 @@
 // Builds the page into dist/: the bundled script, the styles and our piece
 // images. Run by `make build` (npm run build).
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PIECE_COLORS, ROLES, SETS, pieceDir } from './src/pieces/sets.mjs';
@@ -38,6 +38,4 @@ copyFileSync(join(here, 'node_modules/chessgroundx/assets/chessground.base.css')
 for (const [set, { pieceSvg }] of Object.entries(SETS))
   for (const role of ROLES)
     for (const color of PIECE_COLORS) writeFileSync(join(dist, 'pieces', pieceDir(set), `${color}-${role}.svg`), pieceSvg(role, color));
-const rules = join(here, '../docs/rules.md');
-writeFileSync(join(dist, 'rules.md'), existsSync(rules) ? await import('node:fs').then((fs) => fs.readFileSync(rules)) : '# Rules\n\nThe rules are not written yet.\n');
 console.log('web: built', dist);

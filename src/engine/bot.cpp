@@ -41,7 +41,7 @@ chaturanga::Move bot_move(const chaturanga::Game& game, int level, std::chrono::
 }
 
 Analysis analyse(const chaturanga::Game& game, std::chrono::milliseconds budget,
-                 const std::atomic<bool>* stop) {
+                 const std::atomic<bool>* stop, int multipv, int depth) {
   Analysis a;
   if (game.over()) return a;
   Engine engine;
@@ -49,14 +49,32 @@ Analysis analyse(const chaturanga::Game& game, std::chrono::milliseconds budget,
   engine.set_move_overhead(0);
   search::Limits l;
   l.movetime_ms = std::max<std::int64_t>(1, budget.count());
-  std::vector<chaturanga::Move> pv;
-  const search::Result r = engine.search(l, stop, [&](const search::Report& rep) { pv = rep.pv; });
+  l.multipv = std::max(1, multipv);
+  l.depth = std::max(0, depth);
+  // Each completed depth reports every line in order, so the last report of
+  // each index is that line at the last completed depth.
+  std::vector<search::Report> last(std::size_t(l.multipv));
+  const search::Result r = engine.search(l, stop, [&](const search::Report& rep) {
+    if (rep.multipv >= 1 && rep.multipv <= l.multipv) last[std::size_t(rep.multipv - 1)] = rep;
+  });
   a.depth = r.depth;
-  if (search::is_decisive(r.score))
-    a.mate = search::mate_moves(r.score);
-  else
-    a.score_cp = r.score;
-  a.pv = pv.empty() && r.best ? std::vector<chaturanga::Move>{r.best} : pv;
+  for (std::size_t i = 0; i < r.lines.size(); ++i) {
+    AnalysisLine line;
+    const int score = r.lines[i].score;
+    if (search::is_decisive(score))
+      line.mate = search::mate_moves(score);
+    else
+      line.score_cp = score;
+    const auto& pv = last[i].pv;
+    line.pv =
+        !pv.empty() && pv.front() == r.lines[i].move ? pv : std::vector<chaturanga::Move>{r.lines[i].move};
+    a.lines.push_back(std::move(line));
+  }
+  if (!a.lines.empty()) {
+    a.score_cp = a.lines[0].score_cp;
+    a.mate = a.lines[0].mate;
+    a.pv = a.lines[0].pv;
+  }
   return a;
 }
 

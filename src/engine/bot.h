@@ -20,13 +20,23 @@ constexpr int MAX_LEVEL = 8;
 chaturanga::Move bot_move(const chaturanga::Game& game, int level, std::chrono::milliseconds budget,
                           const std::atomic<bool>* stop = nullptr, unsigned seed = 0);
 
-struct Analysis {
-  int depth = 0;
+struct AnalysisLine {
   int score_cp = 0;  // from the side to move's view
   int mate = 0;      // moves to the king's capture; >0 we capture, <0 we are captured, 0 none
   std::vector<chaturanga::Move> pv;
 };
+// The best line's figures at the top, and every line (best first) of the
+// last completed depth in `lines`.
+struct Analysis {
+  int depth = 0;
+  int score_cp = 0;
+  int mate = 0;
+  std::vector<chaturanga::Move> pv;
+  std::vector<AnalysisLine> lines;
+};
+// `multipv` lines (1 = the best only); `depth` > 0 stops there, which makes
+// the result the same on every run and machine (one thread, a fresh table).
 Analysis analyse(const chaturanga::Game& game, std::chrono::milliseconds budget,
-                 const std::atomic<bool>* stop = nullptr);
+                 const std::atomic<bool>* stop = nullptr, int multipv = 1, int depth = 0);
 
 }  // namespace engine

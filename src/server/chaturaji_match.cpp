@@ -5,8 +5,10 @@
 
 #include "chaturaji/fen.h"
 #include "chaturaji/notation.h"
+#include "chaturaji/pgn4.h"
 #include "core/rng.h"
 #include "engine/chaturaji_bot.h"
+#include "server/review.h"
 
 namespace server {
 
@@ -171,18 +173,29 @@ std::string ChaturajiMatch::bot_move(int level, std::chrono::milliseconds budget
   return m ? to_text(game_.position(), m) : std::string();
 }
 
-nlohmann::json ChaturajiMatch::analyse(std::chrono::milliseconds budget,
-                                       const std::atomic<bool>* stop) const {
-  const auto reply = engine::chaturaji_think(game_, engine::chaturaji_level_request(8, budget, stop, seed_));
+nlohmann::json ChaturajiMatch::analyse(const AnalysisLimits& limits, const std::atomic<bool>* stop) const {
+  auto request = engine::chaturaji_level_request(8, limits.budget, stop, seed_);
+  if (limits.depth > 0) request.limits.depth = limits.depth;
+  const auto reply = engine::chaturaji_think(game_, request);
   nlohmann::json out;
   out["depth"] = reply.result.depth;
   out["score_cp"] = reply.result.score;
   out["mate"] = nullptr;
   out["turn"] = seats_[game_.position().turn()];
-  nlohmann::json pv = nlohmann::json::array();
-  if (reply.move) pv.push_back(to_text(game_.position(), reply.move));
+  const Position& pos = game_.position();
+  const bool points = rules().variant == chaturaji::Variant::Points;
+  nlohmann::json pv = nlohmann::json::array(), written = nlohmann::json::array();
+  if (reply.move) {
+    pv.push_back(to_text(pos, reply.move));
+    written.push_back(points ? pgn4_move(pos, pos.after(reply.move), reply.move) : to_text(pos, reply.move));
+  }
   out["pv"] = pv;
-  out["pv_san"] = pv;
+  // As the record writes it (PGN4 in `points`), like the history's `notation`.
+  out["pv_san"] = written;
+  // The four-handed searches give one line.
+  out["lines"] = nlohmann::json::array({{{"score_cp", reply.result.score}, {"pv", pv}, {"pv_san", written}}});
+  if (rules().variant == chaturaji::Variant::Points)
+    out["move_values"] = points_move_values(game_.position());
   return out;
 }
 

@@ -46,7 +46,7 @@ class ChaturajiMatch final : public Match {
   std::string pgn(const Tags& tags) const override;
   std::string bot_move(int level, std::chrono::milliseconds budget, const std::atomic<bool>* stop,
                        unsigned seed) const override;
-  nlohmann::json analyse(std::chrono::milliseconds budget, const std::atomic<bool>* stop) const override;
+  nlohmann::json analyse(const AnalysisLimits& limits, const std::atomic<bool>* stop) const override;
 
   const chaturaji::Game& game() const { return game_; }
 

@@ -130,26 +130,32 @@ std::string ChaturangaMatch::bot_move(int level, std::chrono::milliseconds budge
   return m ? to_uci(m) : std::string();
 }
 
-nlohmann::json ChaturangaMatch::analyse(std::chrono::milliseconds budget,
-                                        const std::atomic<bool>* stop) const {
-  const engine::Analysis a = engine::analyse(game_, budget, stop);
+nlohmann::json ChaturangaMatch::analyse(const AnalysisLimits& limits, const std::atomic<bool>* stop) const {
+  const engine::Analysis a = engine::analyse(game_, limits.budget, stop, limits.multipv, limits.depth);
   nlohmann::json out;
   out["depth"] = a.depth;
-  out["score_cp"] = a.score_cp;
-  out["mate"] = a.mate;
   out["turn"] = game_.position().side_to_move() == WHITE ? "white" : "black";
-  nlohmann::json pv = nlohmann::json::array(), pv_san = nlohmann::json::array();
-  Position pos = game_.position();
-  for (const Move m : a.pv) {
-    MoveList legal;
-    generate<GenKind::All>(pos, legal);
-    if (!legal.contains(m)) break;
-    pv.push_back(to_uci(m));
-    pv_san.push_back(to_san(pos, m));
-    pos.play(m);
+  nlohmann::json lines = nlohmann::json::array();
+  for (const engine::AnalysisLine& line : a.lines) {
+    nlohmann::json pv = nlohmann::json::array(), pv_san = nlohmann::json::array();
+    Position pos = game_.position();
+    for (const Move m : line.pv) {
+      MoveList legal;
+      generate<GenKind::All>(pos, legal);
+      if (!legal.contains(m)) break;
+      pv.push_back(to_uci(m));
+      pv_san.push_back(to_san(pos, m));
+      pos.play(m);
+    }
+    lines.push_back({{"score_cp", line.score_cp}, {"mate", line.mate}, {"pv", pv}, {"pv_san", pv_san}});
   }
-  out["pv"] = std::move(pv);
-  out["pv_san"] = std::move(pv_san);
+  const nlohmann::json best = lines.empty() ? nlohmann::json{{"score_cp", 0},
+                                                             {"mate", 0},
+                                                             {"pv", nlohmann::json::array()},
+                                                             {"pv_san", nlohmann::json::array()}}
+                                            : lines[0];
+  for (const char* key : {"score_cp", "mate", "pv", "pv_san"}) out[key] = best[key];
+  out["lines"] = std::move(lines);
   return out;
 }
 

@@ -33,7 +33,7 @@ class ChaturangaMatch final : public Match {
   std::string pgn(const Tags& tags) const override;
   std::string bot_move(int level, std::chrono::milliseconds budget, const std::atomic<bool>* stop,
                        unsigned seed) const override;
-  nlohmann::json analyse(std::chrono::milliseconds budget, const std::atomic<bool>* stop) const override;
+  nlohmann::json analyse(const AnalysisLimits& limits, const std::atomic<bool>* stop) const override;
 
  private:
   chaturanga::Game game_;

@@ -9,6 +9,7 @@
 #include <iostream>
 #include <random>
 
+#include "server/analysis.h"
 #include "server/match.h"
 #include "server/token.h"
 
@@ -475,27 +476,11 @@ ApiResult GameService::pgn(const std::string& id) {
 }
 
 void GameService::analyse(const json& body, std::function<void(ApiResult)> done) {
-  if (!body.is_object()) return done(fail(400, "the body must be a JSON object"));
-  const auto variant = variant_of(body);
-  if (!variant) return done(fail(400, variant.error()));
-  const json fen = body.value("fen", json(""));
-  const json moves = body.value("moves", json::array());
-  if (!fen.is_string()) return done(fail(400, "fen must be a string"));
-  if (!moves.is_array()) return done(fail(400, "moves must be an array of strings"));
-  auto made = make_match(*variant, fen.get<std::string>());
-  if (!made) return done(fail(400, made.error()));
-  std::shared_ptr<Match> match = std::move(made).value();
-  for (const json& mv : moves) {
-    if (!mv.is_string()) return done(fail(400, "moves must be an array of strings"));
-    if (auto ok = match->play(mv.get<std::string>()); !ok) return done(fail(400, ok.error()));
-  }
+  auto request = analysis_request(body, options_.analysis_budget);
+  if (!request) return done(fail(400, request.error()));
   if (pool_.queued() >= options_.analysis_queue_max) return done(fail(503, "the engine is busy; try again"));
-  const auto budget = options_.analysis_budget;
-  pool_.post([match, budget, done = std::move(done)] {
-    json out =
-        match->over() ? json{{"over", true}, {"result", match->result()}} : match->analyse(budget, nullptr);
-    out["fen"] = match->state()["fen"];
-    done({200, out});
+  pool_.post([request = std::move(request).value(), done = std::move(done)] {
+    done({200, run_analysis(request)});
   });
 }
 

@@ -18,6 +18,15 @@ namespace server {
 
 using Tags = std::map<std::string, std::string>;
 
+// What an analysis may spend and show: a time bound, how many best lines,
+// and a depth that (when > 0) ends the search there, so that the same
+// request gives the same answer on every run.
+struct AnalysisLimits {
+  std::chrono::milliseconds budget{1000};
+  int multipv = 1;
+  int depth = 0;
+};
+
 class Match {
  public:
   virtual ~Match() = default;
@@ -53,7 +62,9 @@ class Match {
   // Blocking; for worker threads only.
   virtual std::string bot_move(int level, std::chrono::milliseconds budget, const std::atomic<bool>* stop,
                                unsigned seed) const = 0;
-  virtual nlohmann::json analyse(std::chrono::milliseconds budget, const std::atomic<bool>* stop) const = 0;
+  // The evaluation of the current position: depth, score_cp, mate, pv, pv_san
+  // and `lines` (the best `multipv` lines, each with its score and pv).
+  virtual nlohmann::json analyse(const AnalysisLimits& limits, const std::atomic<bool>* stop) const = 0;
 };
 
 // The variants the server plays; an unknown name or a bad FEN is an error.

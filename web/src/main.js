@@ -11,6 +11,7 @@ import { rulesView } from './chaturanga/rules.js';
 import { fourGameView } from './four/game.js';
 import { fourHomeView } from './four/home.js';
 import { fourImportView } from './four/import.js';
+import { fourRulesView } from './four/rules.js';
 import { gamesView } from './screens/games.js';
 import { settingsView } from './screens/settings.js';
 
@@ -20,7 +21,8 @@ const ROUTES = [
   { pattern: new RegExp(`^/game/${ID}$`), view: gameView, title: 'Game' },
   { pattern: new RegExp(`^/analysis(?:/${ID})?$`), view: analysisView, title: 'Analysis' },
   { pattern: /^\/games$/, view: gamesView, title: 'Your games' },
-  { pattern: /^\/rules$/, view: rulesView, title: 'Rules' },
+  { pattern: /^\/rules$/, view: rulesView, title: 'Rules of Chaturanga' },
+  { pattern: /^\/rules\/chaturaji$/, view: fourRulesView, title: 'Rules of Chaturaji' },
   { pattern: /^\/settings$/, view: settingsView, title: 'Settings' },
   { pattern: /^\/four$/, view: fourHomeView, title: 'Chaturaji' },
   { pattern: /^\/four\/import$/, view: fourImportView, title: 'Replay a record' },
