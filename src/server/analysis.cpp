@@ -31,6 +31,8 @@ core::Expected<std::unique_ptr<Match>> position_from(const json& body) {
   auto made = make_match(variant.get<std::string>(), fen.get<std::string>());
   if (!made) return core::error(made.error());
   std::unique_ptr<Match> match = std::move(made).value();
+  if (body.value("setup", false) == true)
+    if (const std::string why = match->setup_error(); !why.empty()) return core::error("setup: " + why);
   for (std::size_t i = 0; i < moves.size(); ++i) {
     if (!moves[i].is_string()) return core::error("moves must be an array of strings");
     const std::string move = moves[i].get<std::string>();

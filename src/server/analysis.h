@@ -22,8 +22,10 @@ struct AnalysisRequest {
   AnalysisLimits limits;
 };
 
-// {"variant", "fen", "moves"}: the match after the moves, or what was wrong
-// (the move's number and text when one is not legal).
+// {"variant", "fen", "moves", "setup"}: the match after the moves, or what
+// was wrong (the move's number and text when one is not legal). With
+// "setup": true the start must be a position a game could reach (the
+// editor's check), not only one the FEN reader accepts.
 core::Expected<std::unique_ptr<Match>> position_from(const nlohmann::json& body);
 
 // POST /api/position: the state a game would have at that position, with

@@ -4,6 +4,7 @@
 #include "chaturanga/movegen.h"
 #include "chaturanga/notation.h"
 #include "chaturanga/pgn.h"
+#include "chaturanga/setup.h"
 #include "engine/bot.h"
 
 namespace server {
@@ -117,6 +118,8 @@ nlohmann::json ChaturangaMatch::state() const {
       decided_reason_.empty() ? std::string(reason_words(game_.outcome().reason)) : decided_reason_;
   return s;
 }
+
+std::string ChaturangaMatch::setup_error() const { return chaturanga::setup_error(game_.start_position()); }
 
 std::string ChaturangaMatch::pgn(const Tags& tags) const {
   PgnTags all(tags.begin(), tags.end());

@@ -57,6 +57,9 @@ class Match {
   // fen, moves, san, legal, check, last_move, start_fen and anything
   // variant-specific that the page needs to draw the game.
   virtual nlohmann::json state() const = 0;
+  // Why the start position could not come from a game (a position set up by
+  // hand), or "". Variants without such a check accept what their FEN reader does.
+  virtual std::string setup_error() const { return {}; }
   virtual std::string pgn(const Tags& tags) const = 0;
 
   // Blocking; for worker threads only.

@@ -116,7 +116,7 @@ test('analysis view shows an evaluation and a best line', async () => {
   await page.waitForFunction(() => /depth|Game over/.test(document.querySelector('[data-testid=eval]').textContent), null, {
     timeout: 15000,
   });
-  assert.match(await page.getByTestId('pv').textContent(), /Best line/);
+  assert.ok((await page.locator('[data-testid=lines] li').count()) >= 1, 'the best lines are listed');
   await page.screenshot({ path: join(SHOTS, 'analysis.png') });
 });
 

@@ -8,6 +8,7 @@ import { analysisView } from './chaturanga/analysis.js';
 import { gameView } from './chaturanga/game.js';
 import { homeView } from './chaturanga/home.js';
 import { rulesView } from './chaturanga/rules.js';
+import { fourAnalysisView } from './four/analysis.js';
 import { fourGameView } from './four/game.js';
 import { fourHomeView } from './four/home.js';
 import { fourImportView } from './four/import.js';
@@ -26,6 +27,7 @@ const ROUTES = [
   { pattern: /^\/settings$/, view: settingsView, title: 'Settings' },
   { pattern: /^\/four$/, view: fourHomeView, title: 'Chaturaji' },
   { pattern: /^\/four\/import$/, view: fourImportView, title: 'Replay a record' },
+  { pattern: new RegExp(`^/four/analysis(?:/${ID})?$`), view: fourAnalysisView, title: 'Chaturaji analysis' },
   { pattern: new RegExp(`^/four/${ID}$`), view: fourGameView, title: 'Chaturaji game' },
 ];
 

@@ -3,7 +3,8 @@
 // dots, the last move and attacked kings are marked, dead armies are grey.
 // Files and ranks are labelled with the names the game's record uses. The
 // board is reachable by Tab: the arrow keys move a cursor (its square and
-// piece announced), Enter or Space picks up and puts down. Squares carry
+// piece announced), Enter or Space picks up and puts down. An arrow may show
+// a suggested move (the analysis' best move). Squares carry
 // data-square="e2" (our names) so that tests can click them.
 import { announce } from '../app/live.js';
 import { fourPieceName } from '../pieces/names.js';
@@ -73,7 +74,7 @@ export function createFourBoard(el, { onMove, caption = null, label = 'Board' })
   svg.setAttribute('aria-label', `${label}: arrow keys move between squares, Enter picks up and puts down a piece`);
   el.replaceChildren(svg);
 
-  let view = { pieces: new Map(), edge: 'south', dests: new Map(), drops: [], last: [], check: [], dead: new Set(), kinds: {}, names: null };
+  let view = { pieces: new Map(), edge: 'south', dests: new Map(), drops: [], last: [], check: [], dead: new Set(), kinds: {}, names: null, hint: null };
   let selected = null;
   let drag = null;
   let cursor = null;
@@ -142,6 +143,10 @@ export function createFourBoard(el, { onMove, caption = null, label = 'Board' })
           ? `<circle class="dest capture" data-dest="${sq}" cx="${cx}" cy="${cy}" r="${SIZE * 0.44}"/>`
           : `<circle class="dest" data-dest="${sq}" cx="${cx}" cy="${cy}" r="${SIZE * 0.14}"/>`,
       );
+    }
+    if (view.hint) {
+      const [a, b] = view.hint.map((sq) => toDisplay(sq, view.edge).map((v) => v * SIZE + SIZE / 2));
+      parts.push(`<line class="hint" data-testid="hint" x1="${a[0]}" y1="${a[1]}" x2="${b[0]}" y2="${b[1]}"/><circle class="hint-end" cx="${b[0]}" cy="${b[1]}" r="14"/>`);
     }
     if (cursor) {
       const [x, y] = toDisplay(cursor, view.edge);
