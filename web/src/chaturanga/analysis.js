@@ -34,7 +34,7 @@ const HTML = `
         <label>Best lines <select class="multipv" data-testid="multipv"><option>1</option><option selected>2</option><option>3</option></select></label>
         <ol class="lines" data-testid="lines"></ol>
       </div>
-      <div class="moves tree" data-testid="tree" aria-label="Moves and variations"></div>
+      <div class="moves tree" data-testid="tree" role="group" aria-label="Moves and variations"></div>
       <div class="nav">
         <button type="button" data-nav="first" aria-label="First position" title="First (Home)">«</button>
         <button type="button" data-nav="prev" aria-label="Back one move" title="Back (←)">‹</button>

@@ -73,7 +73,7 @@ function attachKeyboard(cg, wrap, cursor) {
     at = FILES[f] + r;
   };
   wrap.addEventListener('focus', () => {
-    at = at || cg.state.selected || (cg.state.orientation === 'white' ? 'e2' : 'd7');
+    at = at || cg.state.selectable.selected || (cg.state.orientation === 'white' ? 'e2' : 'd7');
     draw();
     announce(`Board. ${squareWords(cg, at)}`);
   });
@@ -84,9 +84,9 @@ function attachKeyboard(cg, wrap, cursor) {
       step(...moves[e.key]);
       announce(squareWords(cg, at));
     } else if (e.key === 'Enter' || e.key === ' ') {
-      const before = cg.state.selected;
+      const before = cg.state.selectable.selected;
       cg.selectSquare(at);
-      if (cg.state.selected === at && before !== at) announce(`Picked up ${squareWords(cg, at)}`);
+      if (cg.state.selectable.selected === at && before !== at) announce(`Picked up ${squareWords(cg, at)}`);
     } else if (e.key === 'Escape') {
       cg.selectSquare(null);
     } else return;

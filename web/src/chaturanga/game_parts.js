@@ -5,6 +5,7 @@ import { capitalise, resultWords, seatWords } from '../app/words.js';
 
 export const GAME_HTML = `
   <section class="game" data-testid="game">
+    <h1 class="sr-only">Chaturanga game</h1>
     <div class="board-col">
       <div class="player top-player"></div>
       <div class="board-holder"></div>
@@ -19,7 +20,7 @@ export const GAME_HTML = `
         <label>Invite a friend with this link: <input readonly class="invite-link" /></label>
         <button class="copy-invite" type="button">Copy</button>
       </div>
-      <div class="moves" data-testid="moves" aria-label="Moves"></div>
+      <div class="moves" data-testid="moves" role="group" aria-label="Moves"></div>
       <div class="nav">
         <button type="button" data-nav="first" aria-label="First position" title="First (Home)">«</button>
         <button type="button" data-nav="prev" aria-label="Back one move" title="Back (←)">‹</button>

@@ -23,7 +23,7 @@ const HTML = `
       <p class="turn-banner" data-testid="turn-banner"></p>
       <p class="eval" data-testid="eval">…</p>
       <table class="scores-table" data-testid="scores"></table>
-      <div class="moves tree" data-testid="tree" aria-label="Moves and variations"></div>
+      <div class="moves tree" data-testid="tree" role="group" aria-label="Moves and variations"></div>
       <div class="nav">
         <button type="button" data-nav="first" aria-label="First position">«</button>
         <button type="button" data-nav="prev" aria-label="Back one move">‹</button>

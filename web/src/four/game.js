@@ -17,6 +17,7 @@ import { BOARD_COLUMN, DIE_FACE, moveText, positionAt, renderDice, renderMoves, 
 
 const GAME_HTML = `
     <section class="four" data-testid="four-game">
+      <h1 class="sr-only">Chaturaji game</h1>
       <div class="four-board-col">${BOARD_COLUMN}<div class="typed"></div></div>
       <aside class="panel" aria-label="Game">
         <p class="turn-banner" data-testid="turn-banner">Loading…</p>
@@ -26,7 +27,7 @@ const GAME_HTML = `
         <div class="promo hidden" data-testid="promo"></div>
         <div class="bonus-line" data-testid="bonus"></div>
         <table class="scores-table" data-testid="scores"></table>
-        <div class="moves" data-testid="moves" aria-label="Moves"></div>
+        <div class="moves" data-testid="moves" role="group" aria-label="Moves"></div>
         <div class="nav">
           <button type="button" data-nav="first" aria-label="First position" title="First (Home)">«</button>
           <button type="button" data-nav="prev" aria-label="Back one move" title="Back (←)">‹</button>

@@ -17,7 +17,7 @@ export function fourImportView(root) {
         <p class="turn-banner" data-testid="replay-banner">Paste a record and press Replay.</p>
         <div class="bonus-line" data-testid="bonus"></div>
         <table class="scores-table" data-testid="scores"></table>
-        <div class="moves" data-testid="moves" aria-label="Moves"></div>
+        <div class="moves" data-testid="moves" role="group" aria-label="Moves"></div>
         <div class="nav">
           <button type="button" data-nav="first" aria-label="First position">«</button><button type="button" data-nav="prev" aria-label="Back one move">‹</button>
           <button type="button" data-nav="next" aria-label="Forward one move">›</button><button type="button" data-nav="last" aria-label="Last position">»</button>
