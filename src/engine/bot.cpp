@@ -52,22 +52,26 @@ Analysis analyse(const chaturanga::Game& game, std::chrono::milliseconds budget,
   l.multipv = std::max(1, multipv);
   l.depth = std::max(0, depth);
   // Each completed depth reports every line in order, so the last report of
-  // each index is that line at the last completed depth.
+  // each index is that line at the last completed depth. (The result's own
+  // lines may come from a depth cut short, in another order.)
   std::vector<search::Report> last(std::size_t(l.multipv));
   const search::Result r = engine.search(l, stop, [&](const search::Report& rep) {
     if (rep.multipv >= 1 && rep.multipv <= l.multipv) last[std::size_t(rep.multipv - 1)] = rep;
   });
   a.depth = r.depth;
-  for (std::size_t i = 0; i < r.lines.size(); ++i) {
+  // The lines of the last completed depth, as reported; a search stopped in
+  // its first depth has only the result's moves.
+  const bool reported = !last[0].pv.empty();
+  const std::size_t count = reported ? last.size() : r.lines.size();
+  for (std::size_t i = 0; i < count; ++i) {
+    if (reported && last[i].pv.empty()) break;
     AnalysisLine line;
-    const int score = r.lines[i].score;
+    const int score = reported ? last[i].score : r.lines[i].score;
     if (search::is_decisive(score))
       line.mate = search::mate_moves(score);
     else
       line.score_cp = score;
-    const auto& pv = last[i].pv;
-    line.pv =
-        !pv.empty() && pv.front() == r.lines[i].move ? pv : std::vector<chaturanga::Move>{r.lines[i].move};
+    line.pv = reported ? last[i].pv : std::vector<chaturanga::Move>{r.lines[i].move};
     a.lines.push_back(std::move(line));
   }
   if (!a.lines.empty()) {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { requireWeb } from '../server/harness.mjs';
 import { setUp, tearDown } from './helpers.mjs';
-import { mainScreens, pathOf, prepareGames } from './screens.mjs';
+import { mainScreens, openScreen, prepareGames } from './screens.mjs';
 
 const AXE = readFileSync(requireWeb.resolve('axe-core/axe.min.js'), 'utf8');
 const env = {};
@@ -28,10 +28,9 @@ test('no serious or critical axe finding on any main page, light or dark', async
   const found = [];
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
-    for (const [name, path, ready] of screens) {
-      await page.goto(url(pathOf(path)));
-      await page.waitForSelector(ready, { timeout: 30000 });
-      await page.waitForTimeout(300);
+    for (const screen of screens) {
+      const [name] = screen;
+      await openScreen(page, url, screen);
       for (const f of await findings(page)) found.push(`${name} (${scheme}): ${f}`);
     }
   }

@@ -2,20 +2,20 @@
 // the API: shared by the screenshots and the accessibility check.
 import { clickMove } from './browser.mjs';
 
-// [name, path or () => path, selector that says the screen is drawn]
+// [name, path or () => path, selectors that say the screen is drawn]
 export function mainScreens(games) {
   return [
     ['home', '/', '.new-bot'],
     ['game', () => `/game/${games.bot.id}`, '.moves .mv'],
     ['games', '/games', '[data-testid=games-list] table'],
     ['analysis', () => `/analysis/${games.bot.id}`, '[data-testid=lines] li'],
-    ['review', () => `/analysis/${games.bot.id}?review=1`, '[data-testid=review-summary]'],
+    ['review', () => `/analysis/${games.bot.id}?review=1`, ['[data-testid=review-summary]', '[data-testid=lines] li']],
     ['rules', '/rules', '.diagram-slot.drawn'],
     ['rules-chaturaji', '/rules/chaturaji', '.diagram-slot.drawn'],
     ['settings', '/settings', 'cg-board piece'],
     ['four-new', '/four', '[data-testid=four-new]'],
     ['four-game', () => `/four/${games.four.id}`, '.turn-banner.mine'],
-    ['four-review', () => `/four/analysis/${games.fourDone.id}?review=1`, '[data-testid=review-summary]'],
+    ['four-review', () => `/four/analysis/${games.fourDone.id}?review=1`, ['[data-testid=review-summary]', '[data-testid=hint]']],
     ['four-import', '/four/import', '[data-testid=pgn4-input]'],
     ['not-found', '/no/such/page', '[data-testid=not-found]'],
   ];
@@ -59,3 +59,10 @@ export async function prepareGames(env) {
 }
 
 export const pathOf = (path) => (typeof path === 'function' ? path() : path);
+
+// Opens a screen and waits until it is drawn.
+export async function openScreen(page, url, [, path, ready]) {
+  await page.goto(url(pathOf(path)));
+  for (const selector of [ready].flat()) await page.waitForSelector(selector, { timeout: 30000 });
+  await page.waitForTimeout(300);
+}

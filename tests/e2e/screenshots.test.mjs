@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { SHOTS, setUp, tearDown } from './helpers.mjs';
-import { mainScreens, pathOf, prepareGames } from './screens.mjs';
+import { mainScreens, openScreen, prepareGames } from './screens.mjs';
 
 const env = {};
 before(() => setUp(env, { viewport: { width: 1280, height: 800 } }));
@@ -21,10 +21,9 @@ test('every main screen at desktop and phone size, light and dark', async () => 
     await page.setViewportSize(viewport);
     for (const scheme of ['light', 'dark']) {
       await page.emulateMedia({ colorScheme: scheme });
-      for (const [name, path, ready] of screens) {
-        await page.goto(url(pathOf(path)));
-        await page.waitForSelector(ready, { timeout: 30000 });
-        await page.waitForTimeout(300);
+      for (const screen of screens) {
+        const [name] = screen;
+        await openScreen(page, url, screen);
         await page.screenshot({ path: join(SHOTS, `${name}-${size}-${scheme}.png`), fullPage: size === 'phone' });
       }
     }

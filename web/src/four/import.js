@@ -30,6 +30,8 @@ export function fourImportView(root) {
   const board = createFourBoard($('.board-box'), { onMove: () => {}, caption: $('.piece-caption'), label: 'Replay board' });
   let state = null;
   let ply = 0;
+  // An empty board until a record is replayed.
+  board.set({ pieces: new Map() });
 
   function render() {
     const at = positionAt(state, ply);

@@ -12,7 +12,7 @@ function row(g) {
   const against = Object.entries(g.seats)
     .filter(([s]) => !held.has(s))
     .map(([s, k]) => `${capitalise(s)}: ${seatWords(k)}`)
-    .join('; ');
+    .join('; ') || 'nobody else: you hold every seat';
   const when = new Date(g.created_ms).toLocaleString();
   const href = four ? `/four/${g.id}` : `/game/${g.id}`;
   const moves = four ? g.ply : Math.ceil(g.ply / 2);
