@@ -31,6 +31,12 @@ std::string strip_marks(std::string_view text) {
 
 }  // namespace
 
+bool is_uci_form(std::string_view text) {
+  Square sq{};
+  return (text.size() == 4 || (text.size() == 5 && text[4] >= 'a' && text[4] <= 'z')) &&
+         parse_square(text.substr(0, 2), sq) && parse_square(text.substr(2, 2), sq);
+}
+
 core::Expected<Move> parse_uci(const Position& pos, std::string_view text) {
   const std::string quoted = "'" + std::string(text) + "'";
   Square from{};

@@ -1,9 +1,10 @@
 #include "engine/bot.h"
 
 #include <algorithm>
+#include <vector>
 
-#include "engine/engine.h"
-#include "engine/levels.h"
+#include "engine/chaturaji_engine.h"
+#include "engine/chaturanga_engine.h"
 #include "search/score.h"
 
 namespace engine {
@@ -14,48 +15,77 @@ namespace {
 // on any machine fast enough; the budget stays a hard cap.
 constexpr std::uint64_t NODES_PER_MS_AT_FULL_STRENGTH = 400;
 
-search::Limits limits_for(const LevelSpec& spec, std::chrono::milliseconds budget) {
-  search::Limits l;
-  l.depth = spec.depth;
-  l.nodes = spec.nodes;
-  l.multipv = spec.multipv;
-  l.movetime_ms = std::max<std::int64_t>(1, budget.count());
-  return l;
+Request bot_request(int level, std::chrono::milliseconds budget, const std::atomic<bool>* stop) {
+  Request r;
+  r.level = std::clamp(level, MIN_LEVEL, MAX_LEVEL);
+  r.limits.movetime_ms = std::max<std::int64_t>(1, budget.count());
+  r.stop = stop;
+  return r;
 }
+
+// The shallow levels fill a small table; allocating and clearing 16 MiB
+// would cost more than their search.
+int bot_hash_mb(int level) { return level >= 7 ? 16 : 2; }
 
 }  // namespace
 
 chaturanga::Move bot_move(const chaturanga::Game& game, int level, std::chrono::milliseconds budget,
-                          const std::atomic<bool>* stop, unsigned seed) {
+                          const std::atomic<bool>* stop, std::uint64_t seed) {
   if (game.over()) return chaturanga::Move::none();
-  level = std::clamp(level, MIN_LEVEL, MAX_LEVEL);
-  LevelSpec spec = level_spec(level);
-  if (level == MAX_LEVEL)
-    spec.nodes = std::uint64_t(std::max<std::int64_t>(1, budget.count())) * NODES_PER_MS_AT_FULL_STRENGTH;
-  Engine engine(level >= 7 ? 16 : 2);
+  Request r = bot_request(level, budget, stop);
+  if (r.level == MAX_LEVEL)
+    r.limits.nodes = std::uint64_t(r.limits.movetime_ms) * NODES_PER_MS_AT_FULL_STRENGTH;
+  r.seed = 0x5EED0000ULL + unsigned(seed) * 0x9E3779B97F4A7C15ULL + game.moves().size();
+  ChaturangaEngine engine(bot_hash_mb(r.level));
   engine.set_position(game);
   engine.set_move_overhead(0);
-  const search::Result r = engine.search(limits_for(spec, budget), stop);
-  core::Rng rng(0x5EED0000ULL + seed * 0x9E3779B97F4A7C15ULL + game.moves().size());
-  return pick_move(r, spec, rng);
+  return engine.think(r).best;
 }
 
-Analysis analyse(const chaturanga::Game& game, std::chrono::milliseconds budget,
-                 const std::atomic<bool>* stop, int multipv, int depth) {
-  Analysis a;
-  if (game.over()) return a;
-  Engine engine;
+chaturaji::Move bot_move(const chaturaji::Game& game, int level, std::chrono::milliseconds budget,
+                         const std::atomic<bool>* stop, std::uint64_t seed) {
+  Request r = bot_request(level, budget, stop);
+  r.seed = seed;
+  ChaturajiEngine engine(bot_hash_mb(r.level));
+  engine.set_position(game);
+  return engine.think(r).best;
+}
+
+Reply<chaturanga::Move> analyse(const chaturanga::Game& game, std::chrono::milliseconds budget,
+                                const std::atomic<bool>* stop) {
+  if (game.over()) return {};
+  ChaturangaEngine engine;
   engine.set_position(game);
   engine.set_move_overhead(0);
-  search::Limits l;
-  l.movetime_ms = std::max<std::int64_t>(1, budget.count());
+  return engine.think(bot_request(MAX_LEVEL, budget, stop));
+}
+
+Reply<chaturaji::Move> analyse(const chaturaji::Game& game, std::chrono::milliseconds budget,
+                               const std::atomic<bool>* stop, std::uint64_t seed, int depth) {
+  Request r = bot_request(MAX_LEVEL, budget, stop);
+  r.seed = seed;
+  r.limits.depth = std::max(0, depth);
+  ChaturajiEngine engine;
+  engine.set_position(game);
+  return engine.think(r);
+}
+
+Analysis analyse_lines(const chaturanga::Game& game, std::chrono::milliseconds budget,
+                       const std::atomic<bool>* stop, int multipv, int depth) {
+  Analysis a;
+  if (game.over()) return a;
+  ChaturangaEngine engine;
+  engine.set_position(game);
+  engine.set_move_overhead(0);
+  Request request = bot_request(MAX_LEVEL, budget, stop);
+  search::Limits& l = request.limits;
   l.multipv = std::max(1, multipv);
   l.depth = std::max(0, depth);
   // Each completed depth reports every line in order, so the last report of
-  // each index is that line at the last completed depth. (The result's own
+  // each index is that line at the last completed depth. (The reply's own
   // lines may come from a depth cut short, in another order.)
-  std::vector<search::Report> last(std::size_t(l.multipv));
-  const search::Result r = engine.search(l, stop, [&](const search::Report& rep) {
+  std::vector<ChaturangaEngine::Report> last(std::size_t(l.multipv));
+  const auto r = engine.think(request, [&](const ChaturangaEngine::Report& rep) {
     if (rep.multipv >= 1 && rep.multipv <= l.multipv) last[std::size_t(rep.multipv - 1)] = rep;
   });
   a.depth = r.depth;

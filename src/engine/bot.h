@@ -1,24 +1,37 @@
-// What the front ends (web server, terminal) ask of the engine: a move for a
-// level within a time bound, and an analysis. Blocking calls, meant for worker
-// threads; `stop` lets the caller cut a search short (takeback, shutdown).
+// What the front ends (web server, terminal) ask of an engine, the same for
+// every game: the move a bot of a level plays within a time bound, and an
+// analysis of the position. Blocking calls for worker threads; `stop` lets
+// the caller cut a search short (takeback, shutdown). Each builds a fresh
+// engine, so calls share nothing.
 #pragma once
 
 #include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <vector>
 
+#include "chaturaji/game.h"
 #include "chaturanga/game.h"
+#include "engine/request.h"
 
 namespace engine {
 
-constexpr int MIN_LEVEL = 1;
-constexpr int MAX_LEVEL = 8;
-
-// The move the bot of `level` (1 = beginner .. 8 = full strength) plays in the
-// current position of `game`; never longer than `budget`. Returns Move::none()
-// when the game is over. Deterministic for a fixed `seed`.
+// The move the bot of `level` (1 = beginner .. 8 = full strength) plays in
+// the current position; never longer than `budget`. Move::none() when the
+// game is over. Deterministic for a fixed `seed`.
 chaturanga::Move bot_move(const chaturanga::Game& game, int level, std::chrono::milliseconds budget,
-                          const std::atomic<bool>* stop = nullptr, unsigned seed = 0);
+                          const std::atomic<bool>* stop = nullptr, std::uint64_t seed = 0);
+chaturaji::Move bot_move(const chaturaji::Game& game, int level, std::chrono::milliseconds budget,
+                         const std::atomic<bool>* stop = nullptr, std::uint64_t seed = 0);
+
+// Full strength within `budget`: the best move, its score from the mover's
+// view and the principal variation. An empty reply when the game is over.
+Reply<chaturanga::Move> analyse(const chaturanga::Game& game, std::chrono::milliseconds budget,
+                                const std::atomic<bool>* stop = nullptr);
+// `depth` > 0 stops the four-handed search there.
+Reply<chaturaji::Move> analyse(const chaturaji::Game& game, std::chrono::milliseconds budget,
+                               const std::atomic<bool>* stop = nullptr, std::uint64_t seed = 0,
+                               int depth = 0);
 
 struct AnalysisLine {
   int score_cp = 0;  // from the side to move's view
@@ -34,9 +47,11 @@ struct Analysis {
   std::vector<chaturanga::Move> pv;
   std::vector<AnalysisLine> lines;
 };
-// `multipv` lines (1 = the best only); `depth` > 0 stops there, which makes
-// the result the same on every run and machine (one thread, a fresh table).
-Analysis analyse(const chaturanga::Game& game, std::chrono::milliseconds budget,
-                 const std::atomic<bool>* stop = nullptr, int multipv = 1, int depth = 0);
+// Full strength within `budget`, for the analysis board: `multipv` lines
+// (1 = the best only), each with its whole variation; `depth` > 0 stops
+// there, which makes the result the same on every run and machine (one
+// thread, a fresh table).
+Analysis analyse_lines(const chaturanga::Game& game, std::chrono::milliseconds budget,
+                       const std::atomic<bool>* stop = nullptr, int multipv = 1, int depth = 0);
 
 }  // namespace engine

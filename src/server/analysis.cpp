@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "server/room.h"
+
 namespace server {
 
 using nlohmann::json;
@@ -22,13 +24,14 @@ core::Expected<int> bounded(const json& body, const char* key, int fallback, int
 
 core::Expected<std::unique_ptr<Match>> position_from(const json& body) {
   if (!body.is_object()) return core::error("the body must be a JSON object");
-  const json variant = body.value("variant", json("chaturanga"));
+  const auto variant = variant_of(body);
+  if (!variant) return core::error(variant.error());
   const json fen = body.value("fen", json(""));
   const json moves = body.value("moves", json::array());
-  if (!variant.is_string()) return core::error("variant must be a string such as \"chaturanga\"");
   if (!fen.is_string()) return core::error("fen must be a string");
   if (!moves.is_array()) return core::error("moves must be an array of strings");
-  auto made = make_match(variant.get<std::string>(), fen.get<std::string>());
+  // Analysis is practice: a position may give its throws.
+  auto made = make_match(*variant, fen.get<std::string>(), MatchOptions{true, {}});
   if (!made) return core::error(made.error());
   std::unique_ptr<Match> match = std::move(made).value();
   if (body.value("setup", false) == true)

@@ -57,6 +57,8 @@ core::Expected<bool> ChaturangaMatch::play(std::string_view move) {
   return true;
 }
 
+bool ChaturangaMatch::well_formed(std::string_view move) const { return chaturanga::is_uci_form(move); }
+
 bool ChaturangaMatch::undo() {
   if (!decided_reason_.empty()) return false;
   return game_.undo();
@@ -134,7 +136,7 @@ std::string ChaturangaMatch::bot_move(int level, std::chrono::milliseconds budge
 }
 
 nlohmann::json ChaturangaMatch::analyse(const AnalysisLimits& limits, const std::atomic<bool>* stop) const {
-  const engine::Analysis a = engine::analyse(game_, limits.budget, stop, limits.multipv, limits.depth);
+  const engine::Analysis a = engine::analyse_lines(game_, limits.budget, stop, limits.multipv, limits.depth);
   nlohmann::json out;
   out["depth"] = a.depth;
   out["turn"] = game_.position().side_to_move() == WHITE ? "white" : "black";

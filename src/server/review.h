@@ -1,9 +1,6 @@
-// What a game review of `points` needs beyond the bot's best move: a value
-// for every legal move of the player to move, from that player's view and
-// in points (the margin over the best other player, once the captures that
-// follow have settled), so that the move played can be set against the
-// best. Every move is judged the same way, so the difference is fair even
-// where the bot's deeper search and a quick look would disagree.
+// The review values of a `points` position as the page reads them: the
+// engine's value of every legal move (engine/points_review.h), keyed by the
+// move's text.
 #pragma once
 
 #include <nlohmann/json.hpp>

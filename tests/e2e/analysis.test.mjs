@@ -10,7 +10,12 @@ import { clickMove, squarePoint } from './browser.mjs';
 import { setUp, tearDown } from './helpers.mjs';
 
 const env = {};
-before(() => setUp(env));
+// Every page here comes from one address, and the board asks for an
+// analysis at each step while a second's search of the last step may still
+// be queued on the one analysis thread: the per-address cap (4, for many
+// people at once) is raised so that it is the board that is tested here.
+before(() =>
+  setUp(env, { serverArgs: ['--bot-min-ms', '50', '--rate', '0', '--analysis-per-client', '64'] }));
 after(() => tearDown(env));
 
 // White's horse on f3 can take a chariot on e5.

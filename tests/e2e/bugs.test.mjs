@@ -30,6 +30,7 @@ test('5. dice: a die whose pieces cannot move says so and does not block the oth
   const r = await api.post('/api/games', {
     variant: 'chaturaji-dice',
     fen: `${TEAMS_START} dice=45 seed=3`,
+    practice: true,
     seats: { red: 'human', green: 'bot:1', yellow: 'bot:1', black: 'bot:1' },
   });
   await page.goto(url('/four'));

@@ -13,7 +13,7 @@ import { capitalise, resultWords, seatWords } from '../app/words.js';
 import { createFourBoard } from './board.js';
 import { fourPieceSvg } from './pieces.js';
 import { resolveFourMove } from './typed.js';
-import { BOARD_COLUMN, DIE_FACE, moveText, positionAt, renderDice, renderMoves, renderScores, renderSeats } from './view.js';
+import { BOARD_COLUMN, DIE_FACE, moveText, positionAt, renderDice, renderFairDice, renderMoves, renderScores, renderSeats } from './view.js';
 
 const GAME_HTML = `
     <section class="four" data-testid="four-game">
@@ -24,6 +24,7 @@ const GAME_HTML = `
         <p class="spectator hidden" data-testid="spectator"></p>
         <div class="invite hidden" data-testid="invite"></div>
         <div class="dice hidden" data-testid="dice"></div>
+        <div class="fair-dice muted hidden" data-testid="fair-dice"></div>
         <div class="promo hidden" data-testid="promo"></div>
         <div class="bonus-line" data-testid="bonus"></div>
         <table class="scores-table" data-testid="scores"></table>
@@ -188,6 +189,7 @@ export function fourGameView(root, ctx) {
       chosenDie = chosenDie === k ? null : k;
       render();
     }, myTurn(), at.pieces);
+    renderFairDice($('.fair-dice'), state);
     const lastEntry = at.ply > 0 ? state.history[at.ply - 1] : null;
     $('.bonus-line').innerHTML =
       lastEntry && lastEntry.bonus ? `<span class="bonus-flash" data-testid="bonus-flash">${capitalise(lastEntry.seat)}: check bonus +${lastEntry.bonus}</span>` : '';

@@ -150,6 +150,18 @@ export function renderDice(el, state, chosen, onChoose, enabled, pieces) {
   el.querySelectorAll('.die').forEach((d) => d.addEventListener('click', () => onChoose(parseInt(d.dataset.die, 10))));
 }
 
+// The fair-dice commitment, shown from the start so that players can note
+// it, and once the game is over the secret that lets anyone check every
+// throw against it (docs/chaturaji.md, "Fair dice").
+export function renderFairDice(el, state) {
+  el.classList.toggle('hidden', !state.dice_commitment);
+  if (!state.dice_commitment) return;
+  const line = (label, hex, id) => `<div>${label}: <code data-testid="${id}">${escapeHtml(hex)}</code></div>`;
+  el.innerHTML =
+    line('Dice commitment (SHA-256 of the secret)', state.dice_commitment, 'dice-commitment') +
+    (state.dice_secret ? line('Dice secret, revealed', state.dice_secret, 'dice-secret') : '');
+}
+
 // The board in the middle of the four seats, as the game, replay and analysis views lay it out.
 export const BOARD_COLUMN = `<div class="four-col">
         <div class="four-seat seat-top"></div>
