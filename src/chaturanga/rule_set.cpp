@@ -122,7 +122,7 @@ constexpr RuleSet SITTUYIN{
     "sittuyin",
     "Sittuyin",
     SITTUYIN_LETTERS,
-    "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1",
+    "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1",
     Elephant::Silver,
     true,
     NoMove::Draws,
