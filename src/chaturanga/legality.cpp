@@ -6,15 +6,36 @@ namespace chaturanga {
 
 namespace {
 
-struct KingSafety {
-  Square king;
-  Bitboard checkers;
-  Bitboard pinned;
-};
+// The drops that are legal; Sittuyin's set-up must come first.
+void legal_drops(const Position& pos, MoveList& list, const KingSafety* ks) {
+  const std::size_t first = list.size();
+  generate_drops(pos, list);
+  if (ks) list.keep_if(first, [&](Move m) { return is_legal(pos, m, *ks); });
+}
+
+}  // namespace
+
+KingSafety king_safety(const Position& pos) {
+  const Color us = pos.side_to_move();
+  KingSafety ks;
+  ks.king = pos.king_square(us);
+  ks.checkers = pos.attackers_to(ks.king, ~us);
+  Bitboard snipers = core::rook_attacks(ks.king, 0) & pos.pieces(~us, CHARIOT);
+  while (snipers) {
+    const Square s = core::pop_lsb(snipers);
+    const Bitboard between =
+        core::rook_attacks(ks.king, core::square_bb(s)) & core::rook_attacks(s, core::square_bb(ks.king));
+    const Bitboard blockers = between & pos.pieces();
+    if (!blockers || core::more_than_one(blockers) || !(blockers & pos.pieces(us))) continue;
+    ks.pinned |= blockers;
+    ks.pinned_square[ks.pins] = core::lsb(blockers);
+    ks.pin_ray[ks.pins++] = between | core::square_bb(s);
+  }
+  return ks;
+}
 
 bool is_legal(const Position& pos, Move m, const KingSafety& ks) {
-  const Color us = pos.side_to_move();
-  const Color them = ~us;
+  const Color them = ~pos.side_to_move();
   const Square to = m.to();
   const Bitboard to_bb = core::square_bb(to);
   if (m.is_drop()) {
@@ -27,29 +48,6 @@ bool is_legal(const Position& pos, Move m, const KingSafety& ks) {
   if (!ks.checkers && !(ks.pinned & from_bb)) return true;
   const Bitboard occupied = (pos.pieces() ^ from_bb) | to_bb;
   return !(pos.attackers_to(ks.king, them, occupied) & ~to_bb);
-}
-
-// The drops that are legal; Sittuyin's set-up must come first.
-void legal_drops(const Position& pos, MoveList& list, const KingSafety* ks) {
-  const std::size_t first = list.size();
-  generate_drops(pos, list);
-  if (ks) list.keep_if(first, [&](Move m) { return is_legal(pos, m, *ks); });
-}
-
-}  // namespace
-
-Bitboard pinned_pieces(const Position& pos, Color us) {
-  const Square king = pos.king_square(us);
-  Bitboard snipers = core::rook_attacks(king, 0) & pos.pieces(~us, CHARIOT);
-  Bitboard pinned = 0;
-  while (snipers) {
-    const Square s = core::pop_lsb(snipers);
-    const Bitboard between =
-        core::rook_attacks(king, core::square_bb(s)) & core::rook_attacks(s, core::square_bb(king));
-    const Bitboard blockers = between & pos.pieces();
-    if (blockers && !core::more_than_one(blockers)) pinned |= blockers & pos.pieces(us);
-  }
-  return pinned;
 }
 
 std::optional<Color> shatranj_bare_king_loser(const Position& pos) {
@@ -69,12 +67,7 @@ void generate_legal(const Position& pos, MoveList& list) {
   const RuleSet& r = pos.rules();
   const Color us = pos.side_to_move();
   const bool royal = r.royal_king && pos.has_king(us);
-  KingSafety ks{};
-  if (royal) {
-    ks.king = pos.king_square(us);
-    ks.checkers = pos.attackers_to(ks.king, ~us);
-    ks.pinned = pinned_pieces(pos, us);
-  }
+  const KingSafety ks = royal ? king_safety(pos) : KingSafety{};
   const std::size_t first = list.size();
   if (r.drops && pos.has_hand(us)) {
     // While a drop is possible, nothing else may be played.
@@ -95,11 +88,5 @@ void generate_legal(const Position& pos, MoveList& list) {
 template void generate_legal<GenKind::All>(const Position&, MoveList&);
 template void generate_legal<GenKind::Captures>(const Position&, MoveList&);
 template void generate_legal<GenKind::Quiets>(const Position&, MoveList&);
-
-int count_legal(const Position& pos) {
-  MoveList list;
-  generate_legal<GenKind::All>(pos, list);
-  return int(list.size());
-}
 
 }  // namespace chaturanga

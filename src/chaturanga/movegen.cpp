@@ -104,9 +104,6 @@ int count_board_moves(const Position& pos) {
          count_piece<KING, E>(pos, targets);
 }
 
-// The rule sets whose moves are exactly the pseudo-legal board moves.
-bool plain_moves(const RuleSet& r) { return !r.royal_king && !r.has_extras(); }
-
 }  // namespace
 
 template <GenKind Kind>
@@ -127,8 +124,7 @@ void generate(const Position& pos, MoveList& list) {
     if (!king_gone(pos)) generate_board_moves<Kind, Elephant::Alfil>(pos, list, last_rank);
     return;
   }
-  const RuleSet& r = pos.rules();
-  if (!plain_moves(r)) {
+  if (!pos.plain_moves()) {
     generate_legal<Kind>(pos, list);
     return;
   }
@@ -146,10 +142,9 @@ template void generate_pseudo<GenKind::Quiets>(const Position&, MoveList&);
 int count_moves(const Position& pos) {
   if (pos.seed_moves()) [[likely]]
     return king_gone(pos) ? 0 : count_board_moves<Elephant::Alfil>(pos);
-  const RuleSet& r = pos.rules();
-  if (!plain_moves(r)) return count_legal(pos);
+  if (!pos.plain_moves()) return count_legal(pos);
   if (king_gone(pos)) return 0;
-  switch (r.elephant) {
+  switch (pos.elephant()) {
     case Elephant::Alfil: return count_board_moves<Elephant::Alfil>(pos);
     case Elephant::Silver: return count_board_moves<Elephant::Silver>(pos);
     case Elephant::Dabbaba: return count_board_moves<Elephant::Dabbaba>(pos);

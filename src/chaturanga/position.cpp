@@ -20,7 +20,8 @@ Position Position::empty(const RuleSet& rules) {
   pos.rules_ = rule_set_index(rules);
   pos.elephant_ = rules.elephant;
   pos.extras_ = rules.has_extras();
-  pos.seed_moves_ = !rules.royal_king && !pos.extras_ && rules.elephant == Elephant::Alfil;
+  pos.plain_moves_ = !rules.royal_king && !pos.extras_;
+  pos.seed_moves_ = pos.plain_moves_ && rules.elephant == Elephant::Alfil;
   pos.counting_limit_ = 0;
   pos.gates_[WHITE] = pos.gates_[BLACK] = 0;
   pos.hand_[WHITE] = pos.hand_[BLACK] = 0;

@@ -21,9 +21,12 @@ class Position {
   static Position start();
 
   const RuleSet& rules() const { return RULE_SETS[rules_]; }
-  // The moves are the seed game's (pseudo-legal, the alfil elephant, nothing
-  // in hand): move generation takes its fast path without consulting the rules.
+  // The moves are plain pseudo-legal moves on the board (no royal king,
+  // nothing in hand, no first leaps): move generation takes its fast path
+  // without consulting the rules. The seed game's have the alfil elephant.
+  bool plain_moves() const { return plain_moves_; }
   bool seed_moves() const { return seed_moves_; }
+  Elephant elephant() const { return elephant_; }
   Piece piece_on(Square sq) const { return board_[sq]; }
   Bitboard pieces() const { return by_color_[WHITE] | by_color_[BLACK]; }
   Bitboard pieces(Color c) const { return by_color_[c]; }
@@ -97,7 +100,8 @@ class Position {
   std::uint8_t rules_;
   Elephant elephant_;  // copied from the rule set: attackers_to needs it often
   bool extras_;        // the rule set has state beyond placement and clocks
-  bool seed_moves_;
+  bool plain_moves_;
+  bool seed_moves_;  // plain, with the alfil: one test for the default game
   std::uint8_t counting_limit_;
   std::uint8_t gates_[COLOR_COUNT];  // by file, on the owner's back rank
   std::uint32_t hand_[COLOR_COUNT];  // four bits per piece type

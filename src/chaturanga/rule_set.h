@@ -74,8 +74,9 @@ struct RuleSet {
   // Cambodian: the king's first leap and the neang's first double step.
   bool first_moves;
 
-  // True for the games whose moves need more state than placement and clocks.
-  bool has_extras() const { return counting != Counting::None || drops || first_moves; }
+  // True for the games whose moves need more than the seed's way of making a
+  // move: state beyond placement and clocks, or a pawn promoting in place.
+  bool has_extras() const { return counting != Counting::None || drops || first_moves || sittuyin_promotion; }
 };
 
 constexpr int CHATURANGA_RULE_SETS = 48;  // every combination of the five options

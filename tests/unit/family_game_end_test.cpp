@@ -45,9 +45,9 @@ Outcome with_options(const std::string& options, const std::string& fen,
 }
 
 constexpr Outcome ONGOING{};
-constexpr Outcome WHITE_BY(Reason r) { return {Result::WhiteWins, r}; }
-constexpr Outcome BLACK_BY(Reason r) { return {Result::BlackWins, r}; }
-constexpr Outcome DRAW_BY(Reason r) { return {Result::Draw, r}; }
+constexpr Outcome white_by(Reason r) { return {Result::WhiteWins, r}; }
+constexpr Outcome black_by(Reason r) { return {Result::BlackWins, r}; }
+constexpr Outcome draw_by(Reason r) { return {Result::Draw, r}; }
 
 // Black is stalemated: a8, with a7 and b7 taken by the king on a6, b8 by the chariot.
 constexpr const char* STALEMATE = "k7/8/K7/8/8/8/8/1R6 b - - 0 1";
@@ -55,13 +55,13 @@ constexpr const char* STALEMATE = "k7/8/K7/8/8/8/8/1R6 b - - 0 1";
 }  // namespace
 
 TEST(ShatranjEnd, BaringWithTwoPiecesLeftWinsAtOnce) {
-  EXPECT_EQ(outcome("shatranj", "8/3p4/4k3/8/8/2K5/8/3R3R w - - 0 1", {"d1d7"}), WHITE_BY(Reason::BareKing));
+  EXPECT_EQ(outcome("shatranj", "8/3p4/4k3/8/8/2K5/8/3R3R w - - 0 1", {"d1d7"}), white_by(Reason::BareKing));
 }
 
 TEST(ShatranjEnd, BaringWithOnePieceLeavesOneReply) {
   const std::string fen = "8/3p4/4k3/8/8/2K5/8/3R4 w - - 0 1";
   EXPECT_EQ(outcome("shatranj", fen, {"d1d7"}), ONGOING);
-  EXPECT_EQ(outcome("shatranj", fen, {"d1d7", "e6f5"}), WHITE_BY(Reason::BareKing));
+  EXPECT_EQ(outcome("shatranj", fen, {"d1d7", "e6f5"}), white_by(Reason::BareKing));
 }
 
 TEST(ShatranjEnd, TakingTheLastPieceLeavesTwoKingsToPlayOn) {
@@ -69,7 +69,7 @@ TEST(ShatranjEnd, TakingTheLastPieceLeavesTwoKingsToPlayOn) {
 }
 
 TEST(ShatranjEnd, ABareKingLosesWhenItHasMovedAndTheOtherSideHasAPiece) {
-  EXPECT_EQ(outcome("shatranj", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"), WHITE_BY(Reason::BareKing));
+  EXPECT_EQ(outcome("shatranj", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"), white_by(Reason::BareKing));
   EXPECT_EQ(outcome("shatranj", "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1"), ONGOING);
 }
 
@@ -81,26 +81,26 @@ TEST(ShatranjEnd, BareKingStopsMoveGeneration) {
 }
 
 TEST(ShatranjEnd, CheckmateAndStalemateBothLose) {
-  EXPECT_EQ(outcome("shatranj", "k7/2K5/8/8/8/8/8/R7 b - - 0 1"), WHITE_BY(Reason::Checkmate));
-  EXPECT_EQ(outcome("shatranj", STALEMATE), WHITE_BY(Reason::NoMove));
+  EXPECT_EQ(outcome("shatranj", "k7/2K5/8/8/8/8/8/R7 b - - 0 1"), white_by(Reason::Checkmate));
+  EXPECT_EQ(outcome("shatranj", STALEMATE), white_by(Reason::NoMove));
 }
 
 TEST(ShatranjEnd, SeventyMovesDrawUnlessTheLastMoveMates) {
   const std::string fen = "k7/p1K5/8/8/8/8/8/1R6 w - - 139 80";
-  EXPECT_EQ(outcome("shatranj", fen, {"b1b2"}), DRAW_BY(Reason::SeventyMoves));
-  EXPECT_EQ(outcome("shatranj", fen, {"b1b8"}), WHITE_BY(Reason::Checkmate));
+  EXPECT_EQ(outcome("shatranj", fen, {"b1b2"}), draw_by(Reason::SeventyMoves));
+  EXPECT_EQ(outcome("shatranj", fen, {"b1b8"}), white_by(Reason::Checkmate));
   EXPECT_EQ(outcome("shatranj", "k7/p1K5/8/8/8/8/8/1R6 w - - 138 80", {"b1b2"}), ONGOING);
 }
 
 TEST(MakrukEnd, StalemateIsADraw) {
-  EXPECT_EQ(outcome("makruk", STALEMATE), DRAW_BY(Reason::NoMove));
-  EXPECT_EQ(outcome("cambodian", STALEMATE), DRAW_BY(Reason::NoMove));
+  EXPECT_EQ(outcome("makruk", STALEMATE), draw_by(Reason::NoMove));
+  EXPECT_EQ(outcome("cambodian", STALEMATE), draw_by(Reason::NoMove));
 }
 
 TEST(MakrukEnd, NoMoveRuleButRepetition) {
   EXPECT_EQ(outcome("makruk", "k7/2K5/8/p7/8/8/8/1R6 w - - 300 80", {"b1b2"}), ONGOING);
   const std::vector<std::string> shuffle = {"e1d1", "e8d8", "d1e1", "d8e8", "e1d1", "e8d8", "d1e1", "d8e8"};
-  EXPECT_EQ(outcome("makruk", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", shuffle), DRAW_BY(Reason::Repetition));
+  EXPECT_EQ(outcome("makruk", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", shuffle), draw_by(Reason::Repetition));
   EXPECT_EQ(outcome("makruk", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", {shuffle.begin(), shuffle.end() - 1}),
             ONGOING);
 }
@@ -120,10 +120,10 @@ TEST(MakrukEnd, TakingTheLastPawnStartsTheCount) {
 }
 
 TEST(MakrukEnd, TheCountDrawsOncePastItsLimitUnlessThatMoveMates) {
-  EXPECT_EQ(outcome("makruk", "8/8/8/4k3/8/8/R2K4/8 b - 32 32 40", {"e5e4"}), DRAW_BY(Reason::Counting));
+  EXPECT_EQ(outcome("makruk", "8/8/8/4k3/8/8/R2K4/8 b - 32 32 40", {"e5e4"}), draw_by(Reason::Counting));
   EXPECT_EQ(outcome("makruk", "8/8/8/4k3/8/8/R2K4/8 b - 32 31 40", {"e5e4"}), ONGOING);
-  EXPECT_EQ(outcome("makruk", "k7/2K5/8/8/8/8/8/1R6 w - 32 32 40", {"b1a1"}), WHITE_BY(Reason::Checkmate));
-  EXPECT_EQ(outcome("makruk", "k7/2K5/8/8/8/8/8/1R6 w - 32 32 40", {"b1b2"}), DRAW_BY(Reason::Counting));
+  EXPECT_EQ(outcome("makruk", "k7/2K5/8/8/8/8/8/1R6 w - 32 32 40", {"b1a1"}), white_by(Reason::Checkmate));
+  EXPECT_EQ(outcome("makruk", "k7/2K5/8/8/8/8/8/1R6 w - 32 32 40", {"b1b2"}), draw_by(Reason::Counting));
 }
 
 TEST(CambodianEnd, CountsOneMoveShorterThanMakruk) {
@@ -142,39 +142,39 @@ TEST(SittuyinEnd, ABareKingCountsFromZero) {
 }
 
 TEST(SittuyinEnd, FiftyMovesAndStalemateDraw) {
-  EXPECT_EQ(outcome("sittuyin", "8/8/4k3/8/8/8/3K4/F7 w - - 99 30", {"a1b2"}), DRAW_BY(Reason::FiftyMoves));
+  EXPECT_EQ(outcome("sittuyin", "8/8/4k3/8/8/8/3K4/F7 w - - 99 30", {"a1b2"}), draw_by(Reason::FiftyMoves));
   EXPECT_EQ(outcome("sittuyin", "8/8/4k3/8/8/8/3K4/F7 w - - 98 30", {"a1b2"}), ONGOING);
-  EXPECT_EQ(outcome("sittuyin", STALEMATE), DRAW_BY(Reason::NoMove));
+  EXPECT_EQ(outcome("sittuyin", STALEMATE), draw_by(Reason::NoMove));
 }
 
 TEST(SittuyinEnd, AKingAndPawnThatCanOnlyPromoteIsStalemated) {
   // The pawn on a2 is blocked; its only moves are promotions (on a2 itself).
-  EXPECT_EQ(outcome("sittuyin", "8/8/8/8/8/n7/P1k5/K7 w - - 0 1"), DRAW_BY(Reason::PromotionOnly));
-  EXPECT_EQ(outcome("sittuyin", "8/8/8/8/8/n7/P1k5/K7 b - - 0 1", {"c2c3"}), DRAW_BY(Reason::PromotionOnly));
+  EXPECT_EQ(outcome("sittuyin", "8/8/8/8/8/n7/P1k5/K7 w - - 0 1"), draw_by(Reason::PromotionOnly));
+  EXPECT_EQ(outcome("sittuyin", "8/8/8/8/8/n7/P1k5/K7 b - - 0 1", {"c2c3"}), draw_by(Reason::PromotionOnly));
 }
 
 TEST(ChesscomEnd, StalemateLosesAndBareKingsPlayOn) {
-  EXPECT_EQ(outcome("chaturanga-chesscom", STALEMATE), WHITE_BY(Reason::NoMove));
+  EXPECT_EQ(outcome("chaturanga-chesscom", STALEMATE), white_by(Reason::NoMove));
   EXPECT_EQ(outcome("chaturanga-chesscom", "8/3p4/4k3/8/8/2K5/8/3R3R w - - 0 1", {"d1d7"}), ONGOING);
   EXPECT_EQ(outcome("chaturanga-chesscom", "8/8/8/4k3/8/8/8/3K4 w - - 0 80"), ONGOING);
   EXPECT_EQ(outcome("chaturanga-chesscom", "k7/2K5/8/8/8/8/8/1R6 w - - 139 80", {"b1b2"}),
-            DRAW_BY(Reason::SeventyMoves));
+            draw_by(Reason::SeventyMoves));
 }
 
 TEST(OptionEnds, CheckmateGoalMatesAndJudgesNoMoveByTheOption) {
-  EXPECT_EQ(with_options("goal=checkmate", "k7/2K5/8/8/8/8/8/R7 b - - 0 1"), WHITE_BY(Reason::Checkmate));
-  EXPECT_EQ(with_options("goal=checkmate,bare-king=off", STALEMATE), BLACK_BY(Reason::NoMove));
-  EXPECT_EQ(with_options("goal=checkmate,bare-king=off,no-move=loses", STALEMATE), WHITE_BY(Reason::NoMove));
+  EXPECT_EQ(with_options("goal=checkmate", "k7/2K5/8/8/8/8/8/R7 b - - 0 1"), white_by(Reason::Checkmate));
+  EXPECT_EQ(with_options("goal=checkmate,bare-king=off", STALEMATE), black_by(Reason::NoMove));
+  EXPECT_EQ(with_options("goal=checkmate,bare-king=off,no-move=loses", STALEMATE), white_by(Reason::NoMove));
 }
 
 TEST(OptionEnds, CheckmateGoalKeepsTheSeedsBareKingRules) {
   // The seed's rules 2 and 3 stay: one reply for a king bared by one piece.
   const std::string fen = "8/8/5p2/4k3/8/8/1K6/5R2 w - - 0 1";
   EXPECT_EQ(with_options("goal=checkmate", fen, {"f1f6"}), ONGOING);
-  EXPECT_EQ(with_options("goal=checkmate", fen, {"f1f6", "e5f6"}), DRAW_BY(Reason::TwoBareKings));
-  EXPECT_EQ(with_options("goal=checkmate", fen, {"f1f6", "e5d5"}), WHITE_BY(Reason::BareKing));
+  EXPECT_EQ(with_options("goal=checkmate", fen, {"f1f6", "e5f6"}), draw_by(Reason::TwoBareKings));
+  EXPECT_EQ(with_options("goal=checkmate", fen, {"f1f6", "e5d5"}), white_by(Reason::BareKing));
   EXPECT_EQ(with_options("goal=checkmate", "8/8/5p2/4k3/8/8/1K6/1N3R2 w - - 0 1", {"f1f6"}),
-            WHITE_BY(Reason::BareKing));
+            white_by(Reason::BareKing));
 }
 
 TEST(OptionEnds, BareKingOffDecidesNothing) {
@@ -186,14 +186,14 @@ TEST(OptionEnds, BareKingOffDecidesNothing) {
 TEST(OptionEnds, NoMoveLosesWhenPlayedToCapture) {
   // White's pawns are blocked by its own back rank, which cannot move either.
   const std::string walled = "KQRRRRRR/PPPPPPPP/8/8/8/p7/8/7k b - - 0 1";
-  EXPECT_EQ(with_options("", walled, {"h1g1"}), WHITE_BY(Reason::NoMove));
-  EXPECT_EQ(with_options("no-move=loses", walled, {"h1g1"}), BLACK_BY(Reason::NoMove));
+  EXPECT_EQ(with_options("", walled, {"h1g1"}), white_by(Reason::NoMove));
+  EXPECT_EQ(with_options("no-move=loses", walled, {"h1g1"}), black_by(Reason::NoMove));
 }
 
 TEST(OptionEnds, CheckmateBeatsTheSeventyMoveDrawButStalemateDoesNot) {
   const std::string fen = "k7/p1K5/8/8/8/8/8/1R6 w - - 139 80";
-  EXPECT_EQ(with_options("goal=checkmate", fen, {"b1b8"}), WHITE_BY(Reason::Checkmate));
-  EXPECT_EQ(with_options("goal=checkmate", fen, {"b1b2"}), DRAW_BY(Reason::SeventyMoves));
+  EXPECT_EQ(with_options("goal=checkmate", fen, {"b1b8"}), white_by(Reason::Checkmate));
+  EXPECT_EQ(with_options("goal=checkmate", fen, {"b1b2"}), draw_by(Reason::SeventyMoves));
 }
 
 TEST(OptionEnds, RuleWordsFollowTheNoMoveValue) {
