@@ -5,7 +5,8 @@
 #include <algorithm>
 #include <ctime>
 
-#include "engine/chaturaji_bot.h"
+#include "engine/bot.h"
+#include "engine/chaturaji_engine.h"
 
 namespace {
 
@@ -23,9 +24,10 @@ constexpr Case CASES[] = {
     {Variant::Points, ChaturajiAlgorithm::BrsPlus, 6}, {Variant::Points, ChaturajiAlgorithm::Paranoid, 6},
 };
 
-void report(benchmark::State& state, const engine::ChaturajiReply& r, std::uint64_t nodes, double ms) {
-  state.counters["nodes"] = double(r.result.nodes);
-  state.counters["depth"] = r.result.depth;
+void report(benchmark::State& state, const engine::ChaturajiEngine::Reply& r, std::uint64_t nodes,
+            double ms) {
+  state.counters["nodes"] = double(r.nodes);
+  state.counters["depth"] = r.depth;
   state.counters["nodes/s"] = ms > 0 ? double(nodes) * 1000.0 / ms : 0;
   state.SetLabel(std::string(chaturaji::rules(CASES[state.range(0)].variant).name) + " " +
                  std::string(engine::chaturaji_algorithm_name(CASES[state.range(0)].algorithm)));
@@ -36,17 +38,20 @@ void report(benchmark::State& state, const engine::ChaturajiReply& r, std::uint6
 void BM_ChaturajiFixedDepth(benchmark::State& state) {
   const Case& c = CASES[state.range(0)];
   const chaturaji::Game game(c.variant, 1);
-  engine::ChaturajiRequest request;
-  request.algorithm = c.algorithm;
+  engine::Request request;
   request.limits.depth = c.depth;
-  engine::ChaturajiReply reply;
+  engine::ChaturajiEngine::Reply reply;
   std::uint64_t nodes = 0;
   double ms = 0;
   for (auto _ : state) {
     const auto t0 = std::chrono::steady_clock::now();
-    reply = engine::chaturaji_think(game, request);
+    // A fresh engine each time: the table is part of the reply's cost.
+    engine::ChaturajiEngine e;
+    e.set_algorithm(c.algorithm);
+    e.set_position(game);
+    reply = e.think(request);
     ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    nodes += reply.result.nodes;
+    nodes += reply.nodes;
   }
   report(state, reply, nodes, ms);
 }
@@ -56,17 +61,20 @@ BENCHMARK(BM_ChaturajiFixedDepth)->DenseRange(0, 5)->Unit(benchmark::kMillisecon
 void BM_ChaturajiOneSecond(benchmark::State& state) {
   const Case& c = CASES[state.range(0)];
   const chaturaji::Game game(c.variant, 1);
-  engine::ChaturajiRequest request;
-  request.algorithm = c.algorithm;
-  request.limits.time_ms = 1000;
-  engine::ChaturajiReply reply;
+  engine::Request request;
+  request.limits.movetime_ms = 1000;
+  engine::ChaturajiEngine::Reply reply;
   std::uint64_t nodes = 0;
   double ms = 0;
   for (auto _ : state) {
     const auto t0 = std::chrono::steady_clock::now();
-    reply = engine::chaturaji_think(game, request);
+    // A fresh engine each time: the table is part of the reply's cost.
+    engine::ChaturajiEngine e;
+    e.set_algorithm(c.algorithm);
+    e.set_position(game);
+    reply = e.think(request);
     ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    nodes += reply.result.nodes;
+    nodes += reply.nodes;
   }
   state.counters["reply_ms"] = ms / double(state.iterations());
   report(state, reply, nodes, ms);
@@ -89,7 +97,7 @@ void BM_ChaturajiReplyBound(benchmark::State& state) {
     for (int ply = 0; ply < 40 && !game.over(); ++ply) {
       const auto t0 = std::chrono::steady_clock::now();
       const double c0 = thread_cpu_ms();
-      const chaturaji::Move m = engine::chaturaji_bot_move(game, 8, std::chrono::milliseconds(100));
+      const chaturaji::Move m = engine::bot_move(game, 8, std::chrono::milliseconds(100));
       worst_cpu = std::max(worst_cpu, thread_cpu_ms() - c0);
       worst_wall =
           std::max(worst_wall,

@@ -5,9 +5,9 @@
 #include "chaturanga/fen.h"
 #include "chaturanga/game.h"
 #include "engine/bench.h"
-#include "engine/engine.h"
-#include "search/eval.h"
-#include "search/movepick.h"
+#include "engine/chaturanga_engine.h"
+#include "search/chaturanga/eval.h"
+#include "search/chaturanga/movepick.h"
 
 namespace {
 
@@ -22,7 +22,7 @@ void engine_evaluate(benchmark::State& state) {
   std::int64_t n = 0;
   for (auto _ : state)
     for (const auto& pos : positions) {
-      benchmark::DoNotOptimize(search::evaluate(pos));
+      benchmark::DoNotOptimize(search::chaturanga::evaluate(pos));
       ++n;
     }
   state.SetItemsProcessed(n);
@@ -31,12 +31,13 @@ BENCHMARK(engine_evaluate);
 
 void engine_pick_moves(benchmark::State& state) {
   const auto positions = bench_positions();
-  static search::History history;
+  static search::chaturanga::History history;
   history.clear();
   std::int64_t n = 0;
   for (auto _ : state)
     for (const auto& pos : positions) {
-      search::MovePicker picker(pos, chaturanga::Move::none(), history, 0, chaturanga::Move::none(), false);
+      search::chaturanga::MovePicker picker(pos, chaturanga::Move::none(), history, 0,
+                                            chaturanga::Move::none(), false);
       while (const chaturanga::Move m = picker.next()) {
         benchmark::DoNotOptimize(m);
         ++n;
@@ -49,14 +50,14 @@ BENCHMARK(engine_pick_moves);
 // One thread, fresh 16 MB table per position, depth from the argument.
 void engine_search(benchmark::State& state) {
   std::uint64_t nodes = 0;
-  engine::Engine e;
+  engine::ChaturangaEngine e;
   for (auto _ : state)
     for (const auto fen : engine::bench_positions()) {
       e.new_game();
       e.set_position(*chaturanga::Game::from_fen(fen));
-      search::Limits limits;
-      limits.depth = int(state.range(0));
-      nodes += e.search(limits).nodes;
+      engine::Request request;
+      request.limits.depth = int(state.range(0));
+      nodes += e.think(request).nodes;
     }
   state.counters["nps"] = benchmark::Counter(double(nodes), benchmark::Counter::kIsRate);
 }

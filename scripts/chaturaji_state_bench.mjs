@@ -22,7 +22,7 @@ try {
   for (const [variant, colours] of Object.entries(COLOURS))
     for (const seed of SEEDS) {
       const seats = Object.fromEntries(colours.map((c) => [c, 'bot:1']));
-      const g = (await api.post('/api/games', { variant, seats, seed, fen: `seed=${seed}` })).body;
+      const g = (await api.post('/api/games', { variant, seats, seed, fen: `seed=${seed}`, practice: true })).body;
       games.push({ id: g.id, variant, seed });
     }
   for (const g of games) {

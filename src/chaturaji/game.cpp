@@ -1,5 +1,7 @@
 #include "chaturaji/game.h"
 
+#include <algorithm>
+
 #include "chaturaji/movegen.h"
 #include "chaturaji/notation.h"
 #include "chaturaji/scoring.h"
@@ -36,18 +38,34 @@ Game::Game(const Position& start, std::uint64_t seed)
   history_.push_back(start);
 }
 
+Game Game::with_given_throws(const Position& start) {
+  Game g(start);
+  g.roll_dice_ = false;
+  return g;
+}
+
+core::Expected<bool> Game::set_throw(Throw t) {
+  Position& pos = history_.back();
+  if (pos.variant() != Variant::Dice) return core::error("this rule set has no dice");
+  if (t.first < 2 || t.first > 5 || t.second < 2 || t.second > 5)
+    return core::error("a throw is two faces 2-5");
+  if (pos.moves_this_turn() != 0 || pos.dice_left() != 3)
+    return core::error("the dice of a turn under way cannot change");
+  pos.set_dice(t);
+  return true;
+}
+
 core::Expected<Move> Game::play_text(std::string_view text) {
   if (over()) return core::error("the game is over");
   if (text.substr(0, 5) == "dice:") {
-    Position& pos = history_.back();
-    if (pos.variant() != Variant::Dice)
-      return core::error("'" + std::string(text) + "': this rule set has no dice");
     const std::string_view t = text.substr(5);
-    if (t.size() != 2 || t[0] < '2' || t[0] > '5' || t[1] < '2' || t[1] > '5')
+    if (t.size() != 2 || t[0] < '2' || t[0] > '5' || t[1] < '2' || t[1] > '5') {
+      if (position().variant() != Variant::Dice)
+        return core::error("'" + std::string(text) + "': this rule set has no dice");
       return core::error("'" + std::string(text) + "': a throw is two faces 2-5, e.g. dice:34");
-    if (pos.moves_this_turn() != 0 || pos.dice_left() != 3)
-      return core::error("'" + std::string(text) + "': the dice of a turn under way cannot change");
-    pos.set_dice(Throw{std::uint8_t(t[0] - '0'), std::uint8_t(t[1] - '0')});
+    }
+    if (auto set = set_throw(Throw{std::uint8_t(t[0] - '0'), std::uint8_t(t[1] - '0')}); !set)
+      return core::error("'" + std::string(text) + "': " + set.error());
     return Move::none();
   }
   auto m = parse_move(position(), text);
@@ -146,6 +164,22 @@ Outcome Game::outcome() const {
   const int players = std::popcount(unsigned(pos.movers()));
   if (pos.clock() >= 50 * std::max(players, 1)) return end(Reason::FiftyRounds, Ending::Draw);
   if (!pos.rules().dice && nobody_can_move(pos)) return end(Reason::NoMove, Ending::Draw);
+  return o;
+}
+
+Outcome ended_by_resignation(const Game& game, int seat) {
+  const RuleSet& r = game.start().rules();
+  Outcome o = game.outcome();
+  o.over = true;
+  o.reason = Reason::Resign;
+  o.winners = 0;
+  if (r.teams) {
+    o.winners = SeatMask(seat % 2 == 0 ? seat_bit(1) | seat_bit(3) : seat_bit(0) | seat_bit(2));
+    return o;
+  }
+  const int best = *std::max_element(o.scores.begin(), o.scores.end());
+  for (int s = 0; s < SEAT_COUNT; ++s)
+    if (o.scores[std::size_t(s)] == best) o.winners |= seat_bit(s);
   return o;
 }
 

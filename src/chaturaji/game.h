@@ -3,6 +3,9 @@
 // For `dice` the game throws the dice of each new turn from a seeded
 // generator unless the start position gave a ring of several throws; a game
 // from a given position keeps that position's throw for the turn under way.
+// A game with given throws throws nothing itself: its owner sets each turn's
+// throw from a source the game does not hold (chaturaji/dice_source.h), so a
+// copy of the game (what a bot is given) cannot tell a throw in advance.
 #pragma once
 
 #include <array>
@@ -41,6 +44,7 @@ class Game {
  public:
   explicit Game(Variant v, std::uint64_t seed = 1);
   explicit Game(const Position& start, std::uint64_t seed = 1);
+  static Game with_given_throws(const Position& start);
 
   const Position& position() const { return history_.back(); }
   const Position& start() const { return history_.front(); }
@@ -50,6 +54,8 @@ class Game {
   // Plays a move given as text (chaturaji/notation.h); for dice, `dice:34`
   // sets the throw of a turn not yet begun.
   core::Expected<Move> play_text(std::string_view text);
+  // Sets the throw of the turn under way before its first move.
+  core::Expected<bool> set_throw(Throw t);
   // Plays a move known to be legal (or resign, timeout, claim).
   void play(Move m);
   bool undo();
@@ -64,5 +70,10 @@ class Game {
   core::Rng rng_;
   bool roll_dice_;
 };
+
+// A player leaves the whole game (the site's resignation, not the Resign
+// move that only takes that player out): with teams the other team wins;
+// everyone for themselves, the game ends and the most points win.
+Outcome ended_by_resignation(const Game& game, int seat);
 
 }  // namespace chaturaji

@@ -6,6 +6,13 @@
 // "reason", "scores" (final, with end bonuses, once over), "out", and for
 // dice the "dice" of the turn; "warnings" lists what a PGN4 import read
 // generously. Errors come back as {"error": "..."}.
+// "record" (our record of a `teams` or `dice` game, chaturaji/record.h)
+// replays that game instead; for `dice` it also verifies the fair throws:
+// the secret (the record's DiceSecret tag, or "dice_secret") must hash to the
+// commitment ("dice_commitment", the one published at the start, which must
+// then equal the record's DiceCommitment tag; or that tag alone) and give
+// every recorded throw. The answer adds "verified": {"throws": N,
+// "commitment": hex}; the first mismatch is the error.
 #pragma once
 
 #include <nlohmann/json.hpp>

@@ -73,6 +73,20 @@ core::Expected<Move> find_board_move(const Position& pos, std::string_view text)
 
 }  // namespace
 
+bool is_move_form(std::string_view text) {
+  const auto face = [](char c) { return c >= '2' && c <= '5'; };
+  const auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+  if (text == "resign" || text == "timeout" || text == "claim" || text == "pass") return true;
+  if (text.starts_with("K@")) return parse_square(text.substr(2)) != core::NO_SQUARE;
+  if (text.starts_with("dice:")) return text.size() == 7 && face(text[5]) && face(text[6]);
+  if (text.size() < 4 || parse_square(text.substr(0, 2)) == core::NO_SQUARE ||
+      parse_square(text.substr(2, 2)) == core::NO_SQUARE)
+    return false;
+  std::string_view rest = text.substr(4);
+  if (rest.starts_with('=')) rest.remove_prefix(1);
+  return rest.empty() || (rest.size() == 1 && letter(rest[0]));
+}
+
 core::Expected<Move> parse_move(const Position& pos, std::string_view text) {
   if (text == "resign") return Move::special(Move::Resign);
   if (text == "timeout") return Move::special(Move::Timeout);

@@ -20,5 +20,8 @@ std::string to_text(const Position& pos, Move m);
 // A legal move of the player to move (resign and timeout always; claim where
 // may_claim()), or an error saying why the text is not one.
 core::Expected<Move> parse_move(const Position& pos, std::string_view text);
+// Whether `text` is written as a move at all (one of the forms above, or a
+// throw `dice:34`), legal or not anywhere.
+bool is_move_form(std::string_view text);
 
 }  // namespace chaturaji

@@ -68,4 +68,12 @@ bool may_claim(const Position& pos) {
   return pos.score(other) + reachable <= pos.score(us);
 }
 
+bool claim_wins(const Position& pos) {
+  if (pos.variant() != Variant::Points || !may_claim(pos)) return false;
+  const auto scores = final_scores(pos, Ending::Claim);
+  for (int s = 0; s < SEAT_COUNT; ++s)
+    if (s != pos.turn() && scores[std::size_t(s)] >= scores[std::size_t(pos.turn())]) return false;
+  return true;
+}
+
 }  // namespace chaturaji

@@ -34,4 +34,8 @@ std::array<int, SEAT_COUNT> final_scores(const Position& pos, Ending how);
 // of a player who is out, at their values.
 bool may_claim(const Position& pos);
 
+// True when the player to move may claim and the claim leaves every other
+// player below its final score: a claim that wins outright.
+bool claim_wins(const Position& pos);
+
 }  // namespace chaturaji

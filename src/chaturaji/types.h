@@ -70,6 +70,11 @@ class Move {
   // A move of a piece on the board (normal or promotion).
   constexpr bool is_board_move() const { return type() <= PromoKing; }
   constexpr std::uint16_t raw() const { return bits_; }
+  static constexpr Move from_raw(std::uint16_t raw) {
+    Move m;
+    m.bits_ = raw;
+    return m;
+  }
   constexpr bool operator==(const Move&) const = default;
   constexpr explicit operator bool() const { return bits_ != 0; }
 

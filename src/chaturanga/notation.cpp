@@ -68,6 +68,14 @@ std::string to_uci(Move m, const RuleSet& rules) {
   return s;
 }
 
+bool is_uci_form(std::string_view text) {
+  Square sq{};
+  if (text.size() == 4 && text[1] == '@')
+    return std::isalpha(static_cast<unsigned char>(text[0])) && parse_square(text.substr(2, 2), sq);
+  return (text.size() == 4 || (text.size() == 5 && text[4] >= 'a' && text[4] <= 'z')) &&
+         parse_square(text.substr(0, 2), sq) && parse_square(text.substr(2, 2), sq);
+}
+
 core::Expected<Move> parse_uci(const Position& pos, std::string_view text) {
   const RuleSet& r = pos.rules();
   std::string quoted = "'";

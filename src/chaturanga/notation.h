@@ -18,6 +18,9 @@ std::string to_uci(Move m, const RuleSet& rules = seed_rules());
 // Accepts the promotion letter (the game's minister) or none; any other
 // letter, or a move that is not legal in `pos`, is an error naming the move.
 core::Expected<Move> parse_uci(const Position& pos, std::string_view text);
+// Whether `text` is written as a UCI move at all (two squares and at most a
+// lower-case letter, or a drop like R@a1), legal or not anywhere.
+bool is_uci_form(std::string_view text);
 
 std::string to_san(const Position& pos, Move m);
 // Tolerates check and annotation marks (+ # ! ?) and a missing promotion suffix.

@@ -15,18 +15,19 @@
 
 #include "cli/external_bot.h"
 #include "core/expected.h"
-#include "engine/chaturaji_bot.h"
+#include "engine/chaturaji_engine.h"
 
 namespace cli {
 
 struct ArenaBot {
   std::string spec;  // as given: name[:depth=N][:ms=N][:nodes=N][:noise=N][:WEIGHT=N], or uci=COMMAND[:...]
-  engine::ChaturajiRequest request;
-  ExternalSpec external;  // an outside UCI program when external.command is set
+  engine::ChaturajiOptions options;  // the algorithm, noise and weights
+  engine::Request request;           // its limits
+  ExternalSpec external;             // an outside UCI program when external.command is set
   bool is_external() const { return !external.command.empty(); }
-  // Evaluation weights changed in the spec (request.params points here).
+  // Evaluation weights changed in the spec (options.params points here).
   std::vector<std::pair<std::string, int>> weights;
-  std::shared_ptr<chaturaji::EvalParams> params;
+  std::shared_ptr<search::chaturaji::EvalParams> params;
 };
 
 struct ArenaOptions {

@@ -18,7 +18,7 @@
 #include "cli/match_options.h"
 #include "cli/uci_process.h"
 #include "core/rng.h"
-#include "engine/engine.h"
+#include "engine/chaturanga_engine.h"
 
 namespace cli {
 
@@ -82,7 +82,7 @@ struct LastInfo {
 std::vector<std::string> random_openings(const MatchOptions& o, int count) {
   std::vector<std::string> fens;
   core::Rng rng(o.seed * 0x9E3779B97F4A7C15ULL + 17);
-  engine::Engine judge;
+  engine::ChaturangaEngine judge;
   judge.set_hash(4);
   for (int tries = 0; int(fens.size()) < count && tries < count * 50; ++tries) {
     Game g;
@@ -93,9 +93,9 @@ std::vector<std::string> random_openings(const MatchOptions& o, int count) {
     }
     if (g.over()) continue;
     judge.set_position(g);
-    search::Limits l;
-    l.depth = 7;
-    const search::Result r = judge.search(l);
+    engine::Request request;
+    request.limits.depth = 7;
+    const engine::ChaturangaEngine::Reply r = judge.think(request);
     if (std::abs(r.score) > o.balance_cp) continue;
     fens.push_back(to_fen(g.position()));
   }
@@ -207,6 +207,119 @@ GameRecord play_game(const MatchOptions& o, const std::string& fen, Player* play
 
 }  // namespace
 
+namespace {
+
+// One match run: the threads play games from the shared openings; each
+// finished game is counted, printed, written to the PGN file and tested
+// for a decision under the lock.
+class MatchRun {
+ public:
+  MatchRun(const MatchOptions& o, std::vector<std::string> openings, std::ostream& out, std::ostream& err)
+      : o_(o), openings_(std::move(openings)), out_(out), err_(err) {}
+
+  bool open_pgn() {
+    if (o_.pgn_file.empty()) return true;
+    pgn_.open(o_.pgn_file, std::ios::app);
+    if (!pgn_) err_ << "match: cannot write '" << o_.pgn_file << "'\n";
+    return bool(pgn_);
+  }
+
+  // Plays every game on o.concurrency threads; false when an engine failed to start.
+  bool play() {
+    std::vector<std::thread> threads;
+    for (int t = 0; t < o_.concurrency; ++t) threads.emplace_back([this] { worker(); });
+    for (auto& t : threads) t.join();
+    return !failed_;
+  }
+
+  void summary() const {
+    out_ << "\n" << o_.engines[0].name << " vs " << o_.engines[1].name << ": " << describe(tally_) << '\n';
+    if (!o_.use_sprt) return;
+    // Games still running when the test decided are counted above but do
+    // not undo the decision.
+    const SprtResult s = decided_ ? *decided_ : sprt(tally_, o_.sprt);
+    out_ << "SPRT elo0=" << o_.sprt.elo0 << " elo1=" << o_.sprt.elo1 << ": LLR " << s.llr << " [" << s.lower
+         << ", " << s.upper << "] "
+         << (s.state == SprtState::AcceptH1   ? "H1 accepted"
+             : s.state == SprtState::AcceptH0 ? "H0 accepted"
+                                              : "inconclusive");
+    if (decided_) out_ << " after " << decided_after_ << " games";
+    out_ << '\n';
+  }
+
+ private:
+  void worker() {
+    Player players[2];
+    for (int e = 0; e < 2; ++e) {
+      std::string error;
+      if (!players[e].start(o_.engines[e], error)) {
+        std::lock_guard<std::mutex> lock(mutex_);
+        err_ << "match: " << error << '\n';
+        failed_ = true;
+        done_ = true;
+        return;
+      }
+    }
+    while (!done_) {
+      const int index = next_game_++;
+      if (index >= o_.games) break;
+      const std::string& fen = openings_[std::size_t(index / 2) % openings_.size()];
+      // Even games: the first engine has White; odd games: colours swapped.
+      const int white = index % 2;
+      Player* seats[2] = {&players[white], &players[1 - white]};
+      const std::string names[2] = {o_.engines[white].name, o_.engines[1 - white].name};
+      GameRecord rec = play_game(o_, fen, seats, names);
+      std::lock_guard<std::mutex> lock(mutex_);
+      count(index, white, names, rec);
+    }
+  }
+
+  // Under the lock: the tally, the game's line, its PGN and the SPRT.
+  void count(int index, int white, const std::string (&names)[2], GameRecord& rec) {
+    const Result first_wins = white == 0 ? Result::WhiteWins : Result::BlackWins;
+    if (rec.result == Result::Draw)
+      ++tally_.draws;
+    else if (rec.result == first_wins)
+      ++tally_.wins;
+    else
+      ++tally_.losses;
+    out_ << "game " << index + 1 << ": " << names[0] << " - " << names[1] << " " << result_text(rec.result)
+         << " (" << (rec.forfeit.empty() ? std::string(reason_text(rec.game.outcome().reason)) : rec.forfeit)
+         << ", " << rec.game.moves().size() << " plies)  " << describe(tally_) << std::endl;
+    if (pgn_) {
+      PgnTags tags{{"Event", "chaturanga match"},
+                   {"Round", std::to_string(index + 1)},
+                   {"White", names[0]},
+                   {"Black", names[1]},
+                   {"Result", std::string(result_text(rec.result))}};
+      if (!rec.forfeit.empty()) tags["Forfeit"] = rec.forfeit;
+      if (!rec.game.over()) rec.game.set_outcome({Result::Draw, Reason::None});
+      pgn_ << to_pgn(rec.game, tags, rec.comments) << "\n" << std::flush;
+    }
+    if (!o_.use_sprt || done_) return;
+    const SprtResult s = sprt(tally_, o_.sprt);
+    if (s.state == SprtState::Continue) return;
+    done_ = true;
+    decided_ = s;
+    decided_after_ = tally_.games();
+  }
+
+  const MatchOptions& o_;
+  const std::vector<std::string> openings_;
+  std::ostream& out_;
+  std::ostream& err_;
+  std::ofstream pgn_;
+  std::mutex mutex_;
+  Tally tally_;
+  std::atomic<int> next_game_{0};
+  std::atomic<bool> done_{false};
+  std::atomic<bool> failed_{false};
+  std::optional<SprtResult> decided_;  // guarded by mutex_
+  int decided_after_ = 0;
+};
+
+}  // namespace
+
 int run_match(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
     out << MATCH_USAGE;
@@ -218,8 +331,7 @@ int run_match(const std::vector<std::string>& args, std::ostream& out, std::ostr
     return 2;
   }
   const MatchOptions o = *parsed;
-  const int pairs = (o.games + 1) / 2;
-  auto openings = load_openings(o, pairs);
+  auto openings = load_openings(o, (o.games + 1) / 2);
   if (!openings) {
     err << "match: " << openings.error() << '\n';
     return 2;
@@ -228,92 +340,10 @@ int run_match(const std::vector<std::string>& args, std::ostream& out, std::ostr
     err << "match: no balanced opening found; raise --balance or lower --random-plies\n";
     return 2;
   }
-  std::ofstream pgn;
-  if (!o.pgn_file.empty()) {
-    pgn.open(o.pgn_file, std::ios::app);
-    if (!pgn) {
-      err << "match: cannot write '" << o.pgn_file << "'\n";
-      return 2;
-    }
-  }
-
-  std::mutex mutex;
-  Tally tally;
-  std::atomic<int> next_game{0};
-  std::atomic<bool> done{false};
-  std::atomic<bool> failed{false};
-  std::optional<SprtResult> decided;  // guarded by `mutex`
-  int decided_after = 0;
-  auto worker = [&] {
-    Player players[2];
-    for (int e = 0; e < 2; ++e) {
-      std::string error;
-      if (!players[e].start(o.engines[e], error)) {
-        std::lock_guard<std::mutex> lock(mutex);
-        err << "match: " << error << '\n';
-        failed = true;
-        done = true;
-        return;
-      }
-    }
-    while (!done) {
-      const int index = next_game++;
-      if (index >= o.games) break;
-      const std::string& fen = (*openings)[std::size_t(index / 2) % openings->size()];
-      // Even games: the first engine has White; odd games: colours swapped.
-      const int white = index % 2;
-      Player* seats[2] = {&players[white], &players[1 - white]};
-      const std::string names[2] = {o.engines[white].name, o.engines[1 - white].name};
-      GameRecord rec = play_game(o, fen, seats, names);
-      std::lock_guard<std::mutex> lock(mutex);
-      const Result first_wins = white == 0 ? Result::WhiteWins : Result::BlackWins;
-      if (rec.result == Result::Draw)
-        ++tally.draws;
-      else if (rec.result == first_wins)
-        ++tally.wins;
-      else
-        ++tally.losses;
-      out << "game " << index + 1 << ": " << names[0] << " - " << names[1] << " " << result_text(rec.result)
-          << " (" << (rec.forfeit.empty() ? std::string(reason_text(rec.game.outcome().reason)) : rec.forfeit)
-          << ", " << rec.game.moves().size() << " plies)  " << describe(tally) << std::endl;
-      if (pgn) {
-        PgnTags tags{{"Event", "chaturanga match"},
-                     {"Round", std::to_string(index + 1)},
-                     {"White", names[0]},
-                     {"Black", names[1]},
-                     {"Result", std::string(result_text(rec.result))}};
-        if (!rec.forfeit.empty()) tags["Forfeit"] = rec.forfeit;
-        if (!rec.game.over()) rec.game.set_outcome({Result::Draw, Reason::None});
-        pgn << to_pgn(rec.game, tags, rec.comments) << "\n" << std::flush;
-      }
-      if (o.use_sprt && !done) {
-        const SprtResult s = sprt(tally, o.sprt);
-        if (s.state != SprtState::Continue) {
-          done = true;
-          decided = s;
-          decided_after = tally.games();
-        }
-      }
-    }
-  };
-  std::vector<std::thread> threads;
-  for (int t = 0; t < o.concurrency; ++t) threads.emplace_back(worker);
-  for (auto& t : threads) t.join();
-  if (failed) return 1;
-
-  out << "\n" << o.engines[0].name << " vs " << o.engines[1].name << ": " << describe(tally) << '\n';
-  if (o.use_sprt) {
-    // Games still running when the test decided are counted above but do
-    // not undo the decision.
-    const SprtResult s = decided ? *decided : sprt(tally, o.sprt);
-    out << "SPRT elo0=" << o.sprt.elo0 << " elo1=" << o.sprt.elo1 << ": LLR " << s.llr << " [" << s.lower
-        << ", " << s.upper << "] "
-        << (s.state == SprtState::AcceptH1   ? "H1 accepted"
-            : s.state == SprtState::AcceptH0 ? "H0 accepted"
-                                             : "inconclusive");
-    if (decided) out << " after " << decided_after << " games";
-    out << '\n';
-  }
+  MatchRun run(o, std::move(*openings), out, err);
+  if (!run.open_pgn()) return 2;
+  if (!run.play()) return 1;
+  run.summary();
   return 0;
 }
 

@@ -4,7 +4,7 @@
 #include <ostream>
 
 #include "chaturanga/fen.h"
-#include "engine/engine.h"
+#include "engine/chaturanga_engine.h"
 
 namespace engine {
 
@@ -28,7 +28,7 @@ const std::vector<std::string_view>& bench_positions() {
 
 BenchResult run_bench(std::ostream& out, int depth, int hash_mb) {
   BenchResult total;
-  Engine engine;
+  ChaturangaEngine engine;
   engine.set_hash(hash_mb);
   engine.set_threads(1);
   const auto start = std::chrono::steady_clock::now();
@@ -38,9 +38,9 @@ BenchResult run_bench(std::ostream& out, int depth, int hash_mb) {
     if (!game) continue;
     engine.new_game();
     engine.set_position(*game);
-    search::Limits limits;
-    limits.depth = depth;
-    const search::Result r = engine.search(limits);
+    Request request;
+    request.limits.depth = depth;
+    const ChaturangaEngine::Reply r = engine.think(request);
     out << "Position " << ++index << '/' << bench_positions().size() << ": " << r.nodes << " nodes\n";
     total.nodes += r.nodes;
   }

@@ -2,9 +2,8 @@
 
 #include <algorithm>
 
-#include "engine/engine.h"
-#include "engine/levels.h"
-#include "search/score.h"
+#include "engine/chaturaji_engine.h"
+#include "engine/chaturanga_engine.h"
 
 namespace engine {
 
@@ -14,50 +13,58 @@ namespace {
 // on any machine fast enough; the budget stays a hard cap.
 constexpr std::uint64_t NODES_PER_MS_AT_FULL_STRENGTH = 400;
 
-search::Limits limits_for(const LevelSpec& spec, std::chrono::milliseconds budget) {
-  search::Limits l;
-  l.depth = spec.depth;
-  l.nodes = spec.nodes;
-  l.multipv = spec.multipv;
-  l.movetime_ms = std::max<std::int64_t>(1, budget.count());
-  return l;
+Request bot_request(int level, std::chrono::milliseconds budget, const std::atomic<bool>* stop) {
+  Request r;
+  r.level = std::clamp(level, MIN_LEVEL, MAX_LEVEL);
+  r.limits.movetime_ms = std::max<std::int64_t>(1, budget.count());
+  r.stop = stop;
+  return r;
 }
+
+// The shallow levels fill a small table; allocating and clearing 16 MiB
+// would cost more than their search.
+int bot_hash_mb(int level) { return level >= 7 ? 16 : 2; }
 
 }  // namespace
 
 chaturanga::Move bot_move(const chaturanga::Game& game, int level, std::chrono::milliseconds budget,
-                          const std::atomic<bool>* stop, unsigned seed) {
+                          const std::atomic<bool>* stop, std::uint64_t seed) {
   if (game.over()) return chaturanga::Move::none();
-  level = std::clamp(level, MIN_LEVEL, MAX_LEVEL);
-  LevelSpec spec = level_spec(level);
-  if (level == MAX_LEVEL)
-    spec.nodes = std::uint64_t(std::max<std::int64_t>(1, budget.count())) * NODES_PER_MS_AT_FULL_STRENGTH;
-  Engine engine(level >= 7 ? 16 : 2);
+  Request r = bot_request(level, budget, stop);
+  if (r.level == MAX_LEVEL)
+    r.limits.nodes = std::uint64_t(r.limits.movetime_ms) * NODES_PER_MS_AT_FULL_STRENGTH;
+  r.seed = 0x5EED0000ULL + unsigned(seed) * 0x9E3779B97F4A7C15ULL + game.moves().size();
+  ChaturangaEngine engine(bot_hash_mb(r.level));
   engine.set_position(game);
   engine.set_move_overhead(0);
-  const search::Result r = engine.search(limits_for(spec, budget), stop);
-  core::Rng rng(0x5EED0000ULL + seed * 0x9E3779B97F4A7C15ULL + game.moves().size());
-  return pick_move(r, spec, rng);
+  return engine.think(r).best;
 }
 
-Analysis analyse(const chaturanga::Game& game, std::chrono::milliseconds budget,
-                 const std::atomic<bool>* stop) {
-  Analysis a;
-  if (game.over()) return a;
-  Engine engine;
+chaturaji::Move bot_move(const chaturaji::Game& game, int level, std::chrono::milliseconds budget,
+                         const std::atomic<bool>* stop, std::uint64_t seed) {
+  Request r = bot_request(level, budget, stop);
+  r.seed = seed;
+  ChaturajiEngine engine(bot_hash_mb(r.level));
+  engine.set_position(game);
+  return engine.think(r).best;
+}
+
+Reply<chaturanga::Move> analyse(const chaturanga::Game& game, std::chrono::milliseconds budget,
+                                const std::atomic<bool>* stop) {
+  if (game.over()) return {};
+  ChaturangaEngine engine;
   engine.set_position(game);
   engine.set_move_overhead(0);
-  search::Limits l;
-  l.movetime_ms = std::max<std::int64_t>(1, budget.count());
-  std::vector<chaturanga::Move> pv;
-  const search::Result r = engine.search(l, stop, [&](const search::Report& rep) { pv = rep.pv; });
-  a.depth = r.depth;
-  if (search::is_decisive(r.score))
-    a.mate = search::mate_moves(r.score);
-  else
-    a.score_cp = r.score;
-  a.pv = pv.empty() && r.best ? std::vector<chaturanga::Move>{r.best} : pv;
-  return a;
+  return engine.think(bot_request(MAX_LEVEL, budget, stop));
+}
+
+Reply<chaturaji::Move> analyse(const chaturaji::Game& game, std::chrono::milliseconds budget,
+                               const std::atomic<bool>* stop, std::uint64_t seed) {
+  Request r = bot_request(MAX_LEVEL, budget, stop);
+  r.seed = seed;
+  ChaturajiEngine engine;
+  engine.set_position(game);
+  return engine.think(r);
 }
 
 }  // namespace engine

@@ -1,32 +1,33 @@
-// What the front ends (web server, terminal) ask of the engine: a move for a
-// level within a time bound, and an analysis. Blocking calls, meant for worker
-// threads; `stop` lets the caller cut a search short (takeback, shutdown).
+// What the front ends (web server, terminal) ask of an engine, the same for
+// every game: the move a bot of a level plays within a time bound, and an
+// analysis of the position. Blocking calls for worker threads; `stop` lets
+// the caller cut a search short (takeback, shutdown). Each builds a fresh
+// engine, so calls share nothing.
 #pragma once
 
 #include <atomic>
 #include <chrono>
-#include <vector>
+#include <cstdint>
 
+#include "chaturaji/game.h"
 #include "chaturanga/game.h"
+#include "engine/request.h"
 
 namespace engine {
 
-constexpr int MIN_LEVEL = 1;
-constexpr int MAX_LEVEL = 8;
-
-// The move the bot of `level` (1 = beginner .. 8 = full strength) plays in the
-// current position of `game`; never longer than `budget`. Returns Move::none()
-// when the game is over. Deterministic for a fixed `seed`.
+// The move the bot of `level` (1 = beginner .. 8 = full strength) plays in
+// the current position; never longer than `budget`. Move::none() when the
+// game is over. Deterministic for a fixed `seed`.
 chaturanga::Move bot_move(const chaturanga::Game& game, int level, std::chrono::milliseconds budget,
-                          const std::atomic<bool>* stop = nullptr, unsigned seed = 0);
+                          const std::atomic<bool>* stop = nullptr, std::uint64_t seed = 0);
+chaturaji::Move bot_move(const chaturaji::Game& game, int level, std::chrono::milliseconds budget,
+                         const std::atomic<bool>* stop = nullptr, std::uint64_t seed = 0);
 
-struct Analysis {
-  int depth = 0;
-  int score_cp = 0;  // from the side to move's view
-  int mate = 0;      // moves to the king's capture; >0 we capture, <0 we are captured, 0 none
-  std::vector<chaturanga::Move> pv;
-};
-Analysis analyse(const chaturanga::Game& game, std::chrono::milliseconds budget,
-                 const std::atomic<bool>* stop = nullptr);
+// Full strength within `budget`: the best move, its score from the mover's
+// view and the principal variation. An empty reply when the game is over.
+Reply<chaturanga::Move> analyse(const chaturanga::Game& game, std::chrono::milliseconds budget,
+                                const std::atomic<bool>* stop = nullptr);
+Reply<chaturaji::Move> analyse(const chaturaji::Game& game, std::chrono::milliseconds budget,
+                               const std::atomic<bool>* stop = nullptr, std::uint64_t seed = 0);
 
 }  // namespace engine

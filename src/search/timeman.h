@@ -13,7 +13,7 @@ using Clock = std::chrono::steady_clock;
 class TimeManager {
  public:
   // `overhead_ms` is what the GUI and the pipes lose per move.
-  void start(const Limits& limits, chaturanga::Color us, int ply, std::int64_t overhead_ms);
+  void start(const Limits& limits, int seat, int ply, std::int64_t overhead_ms);
 
   std::int64_t elapsed_ms() const {
     return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count();
@@ -30,5 +30,10 @@ class TimeManager {
   std::int64_t maximum_ = 0;
   bool timed_ = false;
 };
+
+// For the searches that stop at one hard bound (search/budget.h): a
+// fortieth of the seat's clock plus three quarters of its increment, less
+// 10 ms for the way out; 0 when the seat has no clock.
+std::int64_t single_bound_ms(const Limits& limits, int seat);
 
 }  // namespace search

@@ -1,5 +1,6 @@
 #include "server/api.h"
 
+#include <cctype>
 #include <vector>
 
 #include "server/chaturaji_match.h"
@@ -21,10 +22,21 @@ std::vector<std::string> split(std::string_view text, char sep) {
   return parts;
 }
 
+// The token of `Authorization: Bearer <token>`. The scheme is
+// case-insensitive (RFC 7235, 2.1) and one or more spaces follow it.
 std::string bearer_token(std::string_view authorization) {
-  constexpr std::string_view PREFIX = "Bearer ";
-  if (authorization.substr(0, PREFIX.size()) != PREFIX) return "";
-  return std::string(authorization.substr(PREFIX.size()));
+  constexpr std::string_view SCHEME = "bearer";
+  if (authorization.size() <= SCHEME.size() || authorization[SCHEME.size()] != ' ') return "";
+  for (std::size_t i = 0; i < SCHEME.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(authorization[i])) != SCHEME[i]) return "";
+  const std::string_view rest = authorization.substr(SCHEME.size());
+  const auto start = rest.find_first_not_of(' ');
+  return start == std::string_view::npos ? "" : std::string(rest.substr(start));
+}
+
+bool is_game_action(std::string_view action) {
+  return action == "join" || action == "moves" || action == "takeback" || action == "resign" ||
+         action == "draw";
 }
 
 // The value of `name` in a query string, or "".
@@ -39,7 +51,9 @@ std::string query_value(std::string_view query, std::string_view name) {
 }  // namespace
 
 HttpReply json_reply(const ApiResult& result) {
-  return {unsigned(result.status), result.body.dump(-1, ' ', false, json::error_handler_t::replace)};
+  HttpReply reply{unsigned(result.status), result.body.dump(-1, ' ', false, json::error_handler_t::replace)};
+  reply.retry_after_s = result.retry_after.count();
+  return reply;
 }
 
 HttpReply error_reply(unsigned status, const std::string& message) {
@@ -53,18 +67,18 @@ std::string Api::websocket_game(std::string_view target) {
 }
 
 void Api::handle(std::string_view method, std::string_view target, std::string_view authorization,
-                 const std::string& body, std::function<void(HttpReply)> done) {
+                 const std::string& body, std::function<void(HttpReply)> done, std::string_view client) {
   // Every route calls `done` last, so an exception (a check forgotten) has
   // not answered yet: the client gets a 500 instead of the server crashing.
   try {
-    route(method, target, authorization, body, done);
+    route(method, target, authorization, body, done, Caller{std::string(client)});
   } catch (const std::exception& e) {
     done(error_reply(500, std::string("the server could not handle this request: ") + e.what()));
   }
 }
 
 void Api::route(std::string_view method, std::string_view target, std::string_view authorization,
-                const std::string& body, const std::function<void(HttpReply)>& done) {
+                const std::string& body, const std::function<void(HttpReply)>& done, const Caller& caller) {
   const auto qmark = target.find('?');
   const std::string_view path = target.substr(0, qmark);
   const std::string_view query = qmark == std::string_view::npos ? "" : target.substr(qmark + 1);
@@ -80,13 +94,17 @@ void Api::route(std::string_view method, std::string_view target, std::string_vi
   }
 
   if (parts.size() == 2 && parts[1] == "games") {
-    if (post) return done(json_reply(service_.create(request)));
+    if (post) return done(json_reply(service_.create(request, caller)));
     if (get) return done(json_reply(service_.list(split(query_value(query, "ids"), ','))));
     return done(error_reply(405, "use GET or POST on /api/games"));
   }
+  if (parts.size() == 2 && parts[1] == "health" && health_) {
+    if (!get) return done(error_reply(405, "use GET on /api/health"));
+    return done({200, health_().dump()});
+  }
   if (parts.size() == 2 && parts[1] == "analyse") {
     if (!post) return done(error_reply(405, "use POST on /api/analyse"));
-    return service_.analyse(request, [done](const ApiResult& r) { done(json_reply(r)); });
+    return service_.analyse(request, caller, [done](const ApiResult& r) { done(json_reply(r)); });
   }
   if (parts.size() == 2 && parts[1] == "pgn4") {
     if (!post) return done(error_reply(405, "use POST on /api/pgn4"));
@@ -111,12 +129,14 @@ void Api::route(std::string_view method, std::string_view target, std::string_vi
     const std::string& action = parts[3];
     if (action == "ws")
       return done(error_reply(426, "this is a WebSocket endpoint: send an Upgrade request"));
+    if (!is_game_action(action))
+      return done(error_reply(404, "no API endpoint " + std::string(method) + " " + std::string(path)));
     if (!post) return done(error_reply(405, "use POST on " + std::string(path)));
     if (action == "join") return done(json_reply(service_.join(id, request)));
     if (action == "moves") return done(json_reply(service_.move(id, token, request)));
-    if (action == "takeback") return done(json_reply(service_.takeback(id, token)));
+    if (action == "takeback") return done(json_reply(service_.takeback(id, token, request)));
     if (action == "resign") return done(json_reply(service_.resign(id, token)));
-    if (action == "draw") return done(json_reply(service_.draw(id, token)));
+    if (action == "draw") return done(json_reply(service_.draw(id, token, request)));
   }
   done(error_reply(404, "no API endpoint " + std::string(method) + " " + std::string(path)));
 }

@@ -14,24 +14,31 @@ struct HttpReply {
   unsigned status = 200;
   std::string body;
   std::string content_type = "application/json";
+  // With a refusal for load (429, 503): seconds until asking again (Retry-After).
+  long long retry_after_s = 0;
 };
 
 class Api {
  public:
-  explicit Api(GameService& service) : service_(service) {}
+  // `health` answers GET /api/health; without it that is a 404.
+  explicit Api(GameService& service, std::function<nlohmann::json()> health = {})
+      : service_(service), health_(std::move(health)) {}
   // Answers a request whose target starts with /api/; `done` may run on a
-  // worker thread (analysis) and runs exactly once.
+  // worker thread (analysis) and runs exactly once. `client`: the key of
+  // the caller's address (client_key()), for the limits kept per address;
+  // empty for an in-process caller, which has none.
   void handle(std::string_view method, std::string_view target, std::string_view authorization,
-              const std::string& body, std::function<void(HttpReply)> done);
+              const std::string& body, std::function<void(HttpReply)> done, std::string_view client = {});
 
   // The game id of a WebSocket target /api/games/{id}/ws, or "".
   static std::string websocket_game(std::string_view target);
 
  private:
   void route(std::string_view method, std::string_view target, std::string_view authorization,
-             const std::string& body, const std::function<void(HttpReply)>& done);
+             const std::string& body, const std::function<void(HttpReply)>& done, const Caller& caller);
 
   GameService& service_;
+  std::function<nlohmann::json()> health_;
 };
 
 HttpReply json_reply(const ApiResult& result);

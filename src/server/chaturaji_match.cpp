@@ -1,12 +1,9 @@
 #include "server/chaturaji_match.h"
 
-#include <charconv>
-#include <random>
-
+#include "chaturaji/agreement.h"
 #include "chaturaji/fen.h"
 #include "chaturaji/notation.h"
-#include "core/rng.h"
-#include "engine/chaturaji_bot.h"
+#include "engine/bot.h"
 
 namespace server {
 
@@ -14,82 +11,27 @@ using namespace chaturaji;
 
 namespace {
 
-constexpr std::string_view SEED_KEY = "seed=";
-
 std::vector<std::string> seat_names(const RuleSet& r) {
   std::vector<std::string> names;
   for (const std::string_view name : r.colour_name) names.emplace_back(name);
   return names;
 }
 
-// Splits a trailing `seed=N` off `fen`.
-core::Expected<std::optional<std::uint64_t>> take_seed(std::string& fen) {
-  while (!fen.empty() && fen.back() == ' ') fen.pop_back();
-  const std::size_t space = fen.rfind(' ');
-  const std::size_t start = space == std::string::npos ? 0 : space + 1;
-  if (std::string_view(fen).substr(start, SEED_KEY.size()) != SEED_KEY) return std::optional<std::uint64_t>();
-  const std::string text = fen.substr(start + SEED_KEY.size());
-  std::uint64_t seed = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seed);
-  if (ec != std::errc() || end != text.data() + text.size() || text.empty())
-    return core::error("seed: '" + text + "' is not a whole number from 0 to 18446744073709551615");
-  fen.erase(space == std::string::npos ? 0 : space);
-  return std::optional<std::uint64_t>(seed);
-}
-
-std::uint64_t random_seed() {
-  std::random_device device;
-  return (std::uint64_t(device()) << 32) | device();
-}
-
 }  // namespace
 
-Throw dice_throw(std::uint64_t seed, int ply) {
-  core::Rng rng(seed ^ (std::uint64_t(ply + 1) * 0x9E3779B97F4A7C15ULL));
-  rng.next();
-  const auto first = std::uint8_t(2 + rng.below(4));
-  return Throw{first, std::uint8_t(2 + rng.below(4))};
-}
-
-core::Expected<std::unique_ptr<Match>> ChaturajiMatch::create(std::string_view variant,
-                                                              std::string_view fen) {
+core::Expected<std::unique_ptr<Match>> ChaturajiMatch::create(std::string_view variant, std::string_view fen,
+                                                              const MatchOptions& options) {
   const auto v = variant_from_name(variant);
   if (!v) return core::error("variant '" + std::string(variant) + "' is not a Chaturaji rule set");
-  std::string text(fen);
-  auto seed = take_seed(text);
-  if (!seed) return core::error(seed.error());
-  Position start = Position::start(*v);
-  if (!text.empty()) {
-    auto parsed = parse_fen(*v, text);
-    if (!parsed) return core::error("fen: " + parsed.error());
-    start = *parsed;
-  }
-  const bool throwing = chaturaji::rules(*v).dice && start.ring_size() == 1;
-  const bool keep_first = text.find("dice=") != std::string::npos;
-  const std::uint64_t s = seed->value_or(random_seed());
-  return std::unique_ptr<Match>(new ChaturajiMatch(Game(start, s), s, throwing, keep_first));
+  auto setup = set_up_game(*v, fen, options.practice, options.dice_secret);
+  if (!setup) return core::error(setup.error());
+  return std::unique_ptr<Match>(new ChaturajiMatch(std::move(setup).value()));
 }
 
 ChaturajiMatch::ChaturajiMatch(Game game) : game_(std::move(game)), seats_(seat_names(rules())) {}
 
-ChaturajiMatch::ChaturajiMatch(Game game, std::uint64_t seed, bool throwing, bool keep_first_throw)
-    : game_(std::move(game)),
-      seats_(seat_names(rules())),
-      seed_(seed),
-      throwing_(throwing),
-      keep_first_throw_(keep_first_throw) {
-  throw_if_new_turn();
-}
-
-void ChaturajiMatch::throw_if_new_turn() {
-  if (!throwing_ || game_.over()) return;
-  const Position& pos = game_.position();
-  if (pos.moves_this_turn() != 0 || pos.dice_left() != 3) return;
-  if (ply() == 0 && keep_first_throw_) return;
-  const Throw t = dice_throw(seed_, ply());
-  const std::string text{'d', 'i', 'c', 'e', ':', char('0' + t.first), char('0' + t.second)};
-  game_.play_text(text);
-}
+ChaturajiMatch::ChaturajiMatch(GameSetup setup)
+    : game_(std::move(setup.game)), dice_(setup.dice), seats_(seat_names(rules())) {}
 
 int ChaturajiMatch::turn() const { return over() ? -1 : game_.position().turn(); }
 
@@ -102,9 +44,8 @@ std::vector<std::string> ChaturajiMatch::moves() const {
 }
 
 std::string ChaturajiMatch::start_fen() const {
-  std::string fen = to_fen(game_.start());
-  if (throwing_) fen += " " + std::string(SEED_KEY) + std::to_string(seed_);
-  return fen;
+  const std::string field = dice_.fen_field();
+  return to_fen(game_.start()) + (field.empty() ? "" : " " + field);
 }
 
 core::Expected<bool> ChaturajiMatch::play(std::string_view move) {
@@ -113,12 +54,14 @@ core::Expected<bool> ChaturajiMatch::play(std::string_view move) {
     return core::error("the server throws the dice; a player cannot set them");
   auto played = game_.play_text(move);
   if (!played) return core::error(played.error());
-  throw_if_new_turn();
+  dice_.throw_if_new_turn(game_);
   return true;
 }
 
+bool ChaturajiMatch::well_formed(std::string_view move) const { return chaturaji::is_move_form(move); }
+
 bool ChaturajiMatch::undo() {
-  if (!decided_reason_.empty()) return false;
+  if (!decided_reason_.empty() || secret_out()) return false;
   return game_.undo();
 }
 
@@ -133,29 +76,17 @@ std::string ChaturajiMatch::reason() const {
 }
 
 void ChaturajiMatch::resign(int seat) {
-  const RuleSet& r = rules();
-  if (r.teams) {
-    // The other team wins, named in seat order as the rules name winners.
-    if (seat % 2 == 0)
-      decided_result_ = std::string(r.colour_name[1]) + "+" + std::string(r.colour_name[3]);
-    else
-      decided_result_ = std::string(r.colour_name[0]) + "+" + std::string(r.colour_name[2]);
-  } else {
-    // Everyone for themselves: the game ends here and the most points win.
-    const Outcome o = game_.outcome();
-    int best = -1000000;
-    for (int s = 0; s < SEAT_COUNT; ++s) best = std::max(best, o.scores[s]);
-    decided_result_.clear();
-    for (int s = 0; s < SEAT_COUNT; ++s)
-      if (o.scores[s] == best)
-        decided_result_ += (decided_result_.empty() ? "" : "+") + std::string(r.colour_name[s]);
-  }
+  decided_result_ = result_text(rules(), ended_by_resignation(game_, seat));
   decided_reason_ = "resignation";
 }
 
 void ChaturajiMatch::agree_draw() {
   decided_result_ = "draw";
   decided_reason_ = "agreement";
+}
+
+unsigned ChaturajiMatch::agreement_seats() const {
+  return over() ? 0 : chaturaji::agreement_seats(game_.position());
 }
 
 void ChaturajiMatch::restore_ending(std::string_view result, std::string_view reason) {
@@ -167,20 +98,22 @@ void ChaturajiMatch::restore_ending(std::string_view result, std::string_view re
 std::string ChaturajiMatch::bot_move(int level, std::chrono::milliseconds budget,
                                      const std::atomic<bool>* stop, unsigned seed) const {
   if (over()) return {};
-  const Move m = engine::chaturaji_bot_move(game_, level, budget, stop, seed);
+  const Move m = engine::bot_move(game_, level, budget, stop, seed);
   return m ? to_text(game_.position(), m) : std::string();
 }
 
 nlohmann::json ChaturajiMatch::analyse(std::chrono::milliseconds budget,
                                        const std::atomic<bool>* stop) const {
-  const auto reply = engine::chaturaji_think(game_, engine::chaturaji_level_request(8, budget, stop, seed_));
+  // The search is given the game without its dice source: the throws to come
+  // are chance nodes to it, never known values.
+  const auto reply = engine::analyse(game_, budget, stop, std::uint64_t(ply()));
   nlohmann::json out;
-  out["depth"] = reply.result.depth;
-  out["score_cp"] = reply.result.score;
+  out["depth"] = reply.depth;
+  out["score_cp"] = reply.score;
   out["mate"] = nullptr;
   out["turn"] = seats_[game_.position().turn()];
   nlohmann::json pv = nlohmann::json::array();
-  if (reply.move) pv.push_back(to_text(game_.position(), reply.move));
+  if (reply.best) pv.push_back(to_text(game_.position(), reply.best));
   out["pv"] = pv;
   out["pv_san"] = pv;
   return out;

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 
+#include "chaturaji/dice_source.h"
 #include "chaturaji/game.h"
 #include "core/expected.h"
 #include "server/match.h"
@@ -19,8 +20,9 @@ namespace server {
 class ChaturajiMatch final : public Match {
  public:
   // `fen`: empty for the start position, our notation (docs/chaturaji.md),
-  // either optionally followed by `seed=N`, or `seed=N` alone.
-  static core::Expected<std::unique_ptr<Match>> create(std::string_view variant, std::string_view fen);
+  // either optionally followed by `seed=N` (practice games only).
+  static core::Expected<std::unique_ptr<Match>> create(std::string_view variant, std::string_view fen,
+                                                       const MatchOptions& options = {});
   // A game already played (a PGN4 import); dice are not thrown for it.
   explicit ChaturajiMatch(chaturaji::Game game);
 
@@ -33,6 +35,8 @@ class ChaturajiMatch final : public Match {
   std::string start_fen() const override;
 
   core::Expected<bool> play(std::string_view move) override;
+  bool well_formed(std::string_view move) const override;
+  // False once the game is over and its dice secret is out.
   bool undo() override;
 
   bool over() const override { return !decided_reason_.empty() || game_.over(); }
@@ -40,36 +44,34 @@ class ChaturajiMatch final : public Match {
   std::string reason() const override;
   void resign(int seat) override;
   void agree_draw() override;
+  unsigned agreement_seats() const override;
   void restore_ending(std::string_view result, std::string_view reason) override;
 
   nlohmann::json state() const override;
   std::string pgn(const Tags& tags) const override;
+  std::string dice_secret() const override { return dice_.secret_hex(); }
   std::string bot_move(int level, std::chrono::milliseconds budget, const std::atomic<bool>* stop,
                        unsigned seed) const override;
   nlohmann::json analyse(std::chrono::milliseconds budget, const std::atomic<bool>* stop) const override;
 
+  // What the bots and the analysis are given: no dice source in it.
   const chaturaji::Game& game() const { return game_; }
+  const chaturaji::DiceSource& dice() const { return dice_; }
 
  private:
-  ChaturajiMatch(chaturaji::Game game, std::uint64_t seed, bool throwing, bool keep_first_throw);
+  explicit ChaturajiMatch(chaturaji::GameSetup setup);
   const chaturaji::RuleSet& rules() const { return game_.start().rules(); }
-  // Throws the dice when a new turn has begun and none was thrown for it.
-  void throw_if_new_turn();
+  // The secret may be shown: the game is over.
+  bool secret_out() const { return over() && !dice_.secret_hex().empty(); }
 
   chaturaji::Game game_;
+  chaturaji::DiceSource dice_;
   std::vector<std::string> seats_;
-  std::uint64_t seed_ = 0;
-  bool throwing_ = false;
-  // The start position gave this turn's throw: ply 0 keeps it.
-  bool keep_first_throw_ = false;
   // A player's decision that the rules do not record (agreement, the
   // resignation endpoint): its result and reason.
   std::string decided_result_;
   std::string decided_reason_;
 };
-
-// The throw of the turn that starts at `ply` in a game with `seed`.
-chaturaji::Throw dice_throw(std::uint64_t seed, int ply);
 
 // A chess.com PGN4 record replayed through our rules, as the game page draws
 // it (state() of the finished game, plus its tags and the importer's

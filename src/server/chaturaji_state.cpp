@@ -1,11 +1,12 @@
 // What the page draws for a four-handed game, and its records: PGN4 for
-// `points`, our own notation for `teams` and `dice`.
+// `points`, our own notation for `teams` and `dice` (chaturaji/record.h).
 #include <algorithm>
 
 #include "chaturaji/fen.h"
 #include "chaturaji/movegen.h"
 #include "chaturaji/notation.h"
 #include "chaturaji/pgn4.h"
+#include "chaturaji/record.h"
 #include "chaturaji/scoring.h"
 #include "server/chaturaji_match.h"
 
@@ -142,61 +143,30 @@ json ChaturajiMatch::state() const {
         if (pos.thrones(taker) & seat_bit(victim)) thrones.push_back({colour(r, taker), colour(r, victim)});
     s["thrones"] = std::move(thrones);
   }
+  // Fair dice: the commitment from the start, the secret once it may be shown.
+  const std::string commitment = dice_.commitment();
+  s["dice_commitment"] = commitment.empty() ? json(nullptr) : json(commitment);
+  s["dice_secret"] = secret_out() ? json(dice_.secret_hex()) : json(nullptr);
   const std::string why = reason();
   s["reason_words"] = why;
   return s;
 }
 
-namespace {
-
-std::string tag_lines(const Tags& tags) {
-  std::string s;
-  for (const auto& [name, value] : tags) {
-    std::string v;
-    for (const char c : value) {
-      if (c == '"' || c == '\\') v += '\\';
-      v += c;
-    }
-    s += "[" + name + " \"" + v + "\"]\n";
-  }
-  return s;
-}
-
-}  // namespace
-
 std::string ChaturajiMatch::pgn(const Tags& tags) const {
   Tags all = tags;
   all["Variant"] = std::string(rules().name);
   if (!decided_reason_.empty()) all["Termination"] = decided_reason_;
+  if (const std::string c = dice_.commitment(); !c.empty()) all["DiceCommitment"] = c;
+  if (secret_out()) all["DiceSecret"] = dice_.secret_hex();
   if (rules().variant == Variant::Points) {
     const std::string body = to_pgn4(game_);
     all.erase("Variant");
     const std::size_t first_line = body.find('\n') + 1;
     return body.substr(0, first_line) + tag_lines(all) + body.substr(first_line);
   }
-  // Our notation: a round per line, each player's moves of a turn together,
-  // with the throw in braces for `dice`.
   all["Result"] = result();
   all["StartFen"] = start_fen();
-  std::string s = tag_lines(all) + "\n";
-  int round = 0;
-  int last_seat = SEAT_COUNT;
-  for (std::size_t i = 0; i < game_.moves().size(); ++i) {
-    const Position& before = game_.history()[i];
-    const int seat = before.turn();
-    const bool new_turn = i == 0 || game_.history()[i - 1].turn() != seat || before.moves_this_turn() == 0;
-    if (new_turn) {
-      if (seat <= last_seat) {
-        if (round > 0) s += "\n";
-        s += std::to_string(++round) + ".";
-      }
-      s += " " + std::string(1, rules().colour_letter[seat]) + ":";
-      if (rules().dice) s += " {" + throw_text(before.dice()) + "}";
-      last_seat = seat;
-    }
-    s += " " + to_text(before, game_.moves()[i]);
-  }
-  return s + "\n" + result() + "\n";
+  return to_record(game_, all, result());
 }
 
 core::Expected<json> replay_pgn4(std::string_view text) {

@@ -5,6 +5,7 @@
 #include "chaturanga/notation.h"
 #include "chaturanga/pgn.h"
 #include "engine/bot.h"
+#include "search/score.h"
 
 namespace server {
 
@@ -55,6 +56,8 @@ core::Expected<bool> ChaturangaMatch::play(std::string_view move) {
   if (!played) return core::error(played.error());
   return true;
 }
+
+bool ChaturangaMatch::well_formed(std::string_view move) const { return chaturanga::is_uci_form(move); }
 
 bool ChaturangaMatch::undo() {
   if (!decided_reason_.empty()) return false;
@@ -132,11 +135,13 @@ std::string ChaturangaMatch::bot_move(int level, std::chrono::milliseconds budge
 
 nlohmann::json ChaturangaMatch::analyse(std::chrono::milliseconds budget,
                                         const std::atomic<bool>* stop) const {
-  const engine::Analysis a = engine::analyse(game_, budget, stop);
+  const auto a = engine::analyse(game_, budget, stop);
+  const bool decisive = search::is_decisive(a.score);
   nlohmann::json out;
   out["depth"] = a.depth;
-  out["score_cp"] = a.score_cp;
-  out["mate"] = a.mate;
+  // `mate` > 0: the mover captures the king in that many moves; < 0: is captured.
+  out["score_cp"] = decisive ? 0 : a.score;
+  out["mate"] = decisive ? search::mate_moves(a.score) : 0;
   out["turn"] = game_.position().side_to_move() == WHITE ? "white" : "black";
   nlohmann::json pv = nlohmann::json::array(), pv_san = nlohmann::json::array();
   Position pos = game_.position();

@@ -20,6 +20,7 @@ class ChaturangaMatch final : public Match {
   std::string start_fen() const override;
 
   core::Expected<bool> play(std::string_view move) override;
+  bool well_formed(std::string_view move) const override;
   bool undo() override;
 
   bool over() const override { return game_.over(); }

@@ -29,13 +29,29 @@ struct Limits {
 };
 
 struct ServerContext {
-  ServerContext(GameService& s, std::string web_root, Limits l)
+  ServerContext(GameService& s, Store& st, BotPool& p, std::string web_root, Limits l)
       : service(s),
-        api(s),
+        store(st),
+        pool(p),
+        api(s, [this] { return health(); }),
         files(std::move(web_root)),
         limits(l),
         limiter(l.requests_per_second, l.request_burst) {}
+  // GET /api/health: what the server holds now (docs/api.md).
+  nlohmann::json health() const {
+    const StoreSizes sizes = store.sizes();
+    return {{"status", "ok"},
+            {"db_bytes", sizes.db_bytes},
+            {"wal_bytes", sizes.wal_bytes},
+            {"db_limit_bytes", sizes.limit_bytes > 0 ? nlohmann::json(sizes.limit_bytes) : nullptr},
+            {"checkpoints", sizes.checkpoints},
+            {"rooms", service.rooms_in_memory()},
+            {"bot_queue", pool.queued()},
+            {"connections", connections.load()}};
+  }
   GameService& service;
+  Store& store;
+  BotPool& pool;
   Api api;
   StaticFiles files;
   Limits limits;

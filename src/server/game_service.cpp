@@ -10,37 +10,36 @@
 #include <random>
 
 #include "server/match.h"
+#include "server/room.h"
 #include "server/token.h"
 
 namespace server {
 
 using nlohmann::json;
 
-struct GameService::Room {
-  std::mutex mutex;
-  std::string id;
-  std::unique_ptr<Match> match;
-  std::vector<SeatRecord> seats;
-  std::uint32_t seed = 0;
-  std::int64_t created_ms = 0;
-  int draw_offer = -1;
-  int takeback_offer = -1;
-  // Bumped by every change; a bot's answer to an older epoch is dropped.
-  std::uint64_t epoch = 0;
-  std::shared_ptr<std::atomic<bool>> bot_stop;
-  bool thinking = false;
-  std::vector<std::weak_ptr<Subscriber>> subscribers;
-  // Guarded by rooms_mutex_, not by `mutex`.
-  std::chrono::steady_clock::time_point last_used = std::chrono::steady_clock::now();
-};
+int bot_level(const std::string& kind) {
+  if (kind.rfind("bot:", 0) != 0) return 0;
+  int level = 0;
+  const char* first = kind.data() + 4;
+  const char* last = kind.data() + kind.size();
+  auto [end, ec] = std::from_chars(first, last, level);
+  return ec == std::errc() && end == last ? level : 0;
+}
+
+ApiResult fail(int status, std::string message) { return {status, json{{"error", std::move(message)}}}; }
+
+// The variant a request names, "chaturanga" when it names none.
+core::Expected<std::string> variant_of(const json& body) {
+  if (!body.contains("variant")) return std::string("chaturanga");
+  if (!body["variant"].is_string()) return core::error("variant must be a string such as \"chaturanga\"");
+  return body["variant"].get<std::string>();
+}
 
 namespace {
 
 constexpr int TOKEN_LENGTH = 32;
 constexpr int ID_LENGTH = 10;
 constexpr std::size_t LIST_MAX = 100;
-
-ApiResult fail(int status, std::string message) { return {status, json{{"error", std::move(message)}}}; }
 
 // 507 when the disk is full, 503 when the database is read-only: the client
 // may try again later, and nothing was changed in the meantime.
@@ -53,16 +52,6 @@ ApiResult store_failed(const WriteResult& write) {
 bool valid_id(const std::string& id) {
   return !id.empty() && id.size() <= 32 &&
          std::all_of(id.begin(), id.end(), [](unsigned char c) { return std::isalnum(c); });
-}
-
-// The level of a "bot:N" seat, or 0 for any other kind.
-int bot_level(const std::string& kind) {
-  if (kind.rfind("bot:", 0) != 0) return 0;
-  int level = 0;
-  const char* first = kind.data() + 4;
-  const char* last = kind.data() + kind.size();
-  auto [end, ec] = std::from_chars(first, last, level);
-  return ec == std::errc() && end == last ? level : 0;
 }
 
 bool tokens_equal(const std::string& a, const std::string& b) {
@@ -86,11 +75,11 @@ std::string pgn_date(std::int64_t ms) {
   return text;
 }
 
-// The variant a request names, "chaturanga" when it names none.
-core::Expected<std::string> variant_of(const json& body) {
-  if (!body.contains("variant")) return std::string("chaturanga");
-  if (!body["variant"].is_string()) return core::error("variant must be a string such as \"chaturanga\"");
-  return body["variant"].get<std::string>();
+json seat_names(const Match& m, unsigned mask) {
+  json names = json::array();
+  for (std::size_t i = 0; i < m.seats().size(); ++i)
+    if (mask >> i & 1u) names.push_back(m.seats()[i]);
+  return names;
 }
 
 // A seat kind from the request, checked: "human", "open", "bot" or "bot:N".
@@ -107,19 +96,23 @@ core::Expected<std::string> seat_kind(const json& value, const std::string& seat
 }  // namespace
 
 GameService::GameService(Store& store, BotPool& pool, ServiceOptions options)
-    : store_(store), pool_(pool), options_(options) {
+    : store_(store),
+      pool_(pool),
+      analysis_({options.analysis_threads, options.analysis_per_client, options.analysis_queue_max,
+                 options.analysis_budget}),
+      creations_(options.games_per_minute / 60, options.games_per_minute),
+      options_(options) {
   if (options_.sweep_every.count() > 0) sweeper_ = std::thread([this] { sweep_loop(); });
 }
 
 GameService::~GameService() {
-  if (sweeper_.joinable()) {
-    {
-      std::lock_guard lock(sweep_mutex_);
-      stopping_ = true;
-    }
-    sweep_wake_.notify_all();
-    sweeper_.join();
+  {
+    std::lock_guard lock(sweep_mutex_);
+    stopping_ = true;
   }
+  sweep_wake_.notify_all();
+  if (sweeper_.joinable()) sweeper_.join();
+  if (resumer_.joinable()) resumer_.join();
   // No bot job starts from now on; the searches running are told to stop,
   // and the service goes only once none of its jobs runs any more.
   jobs_.close();
@@ -134,7 +127,8 @@ GameService::~GameService() {
 }
 
 GameService::RoomPtr GameService::room_from_record(const GameRecord& record) {
-  auto match = make_match(record.variant, record.start_fen);
+  auto match =
+      make_match(record.variant, record.start_fen, MatchOptions{record.practice, record.dice_secret});
   if (!match) {
     std::cerr << "game " << record.id << ": " << match.error() << "\n";
     return nullptr;
@@ -145,6 +139,7 @@ GameService::RoomPtr GameService::room_from_record(const GameRecord& record) {
   room->seats = record.seats;
   room->seed = record.seed;
   room->created_ms = record.created_ms;
+  room->practice = record.practice;
   for (const std::string& m : record.moves) {
     if (auto ok = room->match->play(m); !ok) {
       std::cerr << "game " << record.id << ": stored move " << m << " does not replay: " << ok.error()
@@ -154,21 +149,6 @@ GameService::RoomPtr GameService::room_from_record(const GameRecord& record) {
   }
   room->match->restore_ending(record.result, record.reason);
   return room;
-}
-
-std::size_t GameService::resume() {
-  std::vector<RoomPtr> loaded;
-  for (const GameRecord& record : store_.load_unfinished())
-    if (RoomPtr room = room_from_record(record)) loaded.push_back(room);
-  {
-    std::lock_guard lock(rooms_mutex_);
-    for (const RoomPtr& room : loaded) rooms_[room->id] = room;
-  }
-  for (const RoomPtr& room : loaded) {
-    std::lock_guard lock(room->mutex);
-    maybe_start_bot(room);
-  }
-  return loaded.size();
 }
 
 GameService::RoomPtr GameService::find(const std::string& id) {
@@ -181,7 +161,12 @@ GameService::RoomPtr GameService::find(const std::string& id) {
   auto record = store_.load(id);
   if (!record) return nullptr;
   RoomPtr room = room_from_record(*record);
-  if (room) rooms_[id] = room;
+  if (!room) return nullptr;
+  rooms_[id] = room;
+  // A game read back whose bot is to move (start-up has not come to it yet,
+  // or its move could not be stored) owes a move: the bot starts now.
+  std::lock_guard room_lock(room->mutex);
+  maybe_start_bot(room);
   return room;
 }
 
@@ -200,6 +185,10 @@ json GameService::state_of(const Room& room) const {
   s["seat_order"] = m.seats();
   s["draw_offer"] = room.draw_offer >= 0 ? json(m.seats()[room.draw_offer]) : json(nullptr);
   s["takeback_offer"] = room.takeback_offer >= 0 ? json(m.seats()[room.takeback_offer]) : json(nullptr);
+  s["draw_agreed"] = seat_names(m, room.draw_agreed);
+  s["takeback_agreed"] = seat_names(m, room.takeback_agreed);
+  s["agreement_seats"] = seat_names(m, m.agreement_seats());
+  s["practice"] = room.practice;
   s["thinking"] = room.thinking;
   s["ply"] = m.ply();
   s["created_ms"] = room.created_ms;
@@ -231,13 +220,20 @@ int GameService::seat_of(const Room& room, const std::string& token, ApiResult& 
   return -1;
 }
 
+unsigned GameService::people_seats(const Room& room) {
+  unsigned mask = 0;
+  for (std::size_t i = 0; i < room.seats.size(); ++i)
+    if (bot_level(room.seats[i].kind) == 0) mask |= 1u << i;
+  return mask;
+}
+
 bool GameService::others_are_bots(const Room& room, int seat) const {
   for (std::size_t i = 0; i < room.seats.size(); ++i)
     if (int(i) != seat && bot_level(room.seats[i].kind) == 0) return false;
   return true;
 }
 
-ApiResult GameService::create(const json& body) {
+ApiResult GameService::create(const json& body, const Caller& caller) {
   if (!body.is_object()) return fail(400, "the body must be a JSON object");
   const auto named = variant_of(body);
   if (!named) return fail(400, named.error());
@@ -247,9 +243,13 @@ ApiResult GameService::create(const json& body) {
     if (!body["fen"].is_string()) return fail(400, "fen must be a string");
     fen = body["fen"].get<std::string>();
   }
-  auto made = make_match(variant, fen);
+  if (body.contains("practice") && !body["practice"].is_boolean())
+    return fail(400, "practice must be true or false");
+  const bool practice = body.value("practice", false);
+  auto made = make_match(variant, fen, MatchOptions{practice, {}});
   if (!made) return fail(400, made.error());
   auto room = std::make_shared<Room>();
+  room->practice = practice;
   room->match = std::move(made).value();
   room->id = random_token(ID_LENGTH);
   room->created_ms = now_ms();
@@ -276,9 +276,32 @@ ApiResult GameService::create(const json& body) {
     if (seat.kind == "human") tokens[name] = seat.token = random_token(TOKEN_LENGTH);
     room->seats.push_back(seat);
   }
-  GameRecord record{room->id,   variant,          room->match->start_fen(), room->seats,
-                    room->seed, room->created_ms, room->match->result(),    room->match->reason(),
-                    {}};
+  for (const std::string& key : caller.limit_keys())
+    if (auto verdict = creations_.allow(key); !verdict) {
+      ApiResult refused =
+          fail(429, "too many games created from " + caller.address + ": at most " +
+                        std::to_string(int(options_.games_per_minute)) + " a minute; try again in " +
+                        std::to_string(verdict.retry_after.count()) + " s");
+      refused.retry_after = verdict.retry_after;
+      return refused;
+    }
+  const auto people = std::count_if(room->seats.begin(), room->seats.end(), [](const SeatRecord& s) {
+    return s.kind == "human" || s.kind == "open";
+  });
+  if (const std::string why = practice_refusal(int(people), false); practice && !why.empty())
+    return fail(400, why);
+  GameRecord record{room->id,
+                    variant,
+                    room->match->start_fen(),
+                    room->seats,
+                    room->seed,
+                    room->created_ms,
+                    room->match->result(),
+                    room->match->reason(),
+                    {},
+                    room->match->dice_secret(),
+                    practice,
+                    bot_to_move(*room)};
   if (auto ok = store_.insert_game(record); !ok) return store_failed(ok);
   {
     std::lock_guard rooms_lock(rooms_mutex_);
@@ -296,6 +319,9 @@ ApiResult GameService::join(const std::string& id, const json& body) {
   if (!room) return fail(404, "no game " + id);
   if (!body.is_object()) return fail(400, "the body must be a JSON object");
   std::lock_guard lock(room->mutex);
+  if (room->match->over())
+    return fail(409,
+                "game " + id + " is over (" + room->match->reason() + "): its seats can no longer be taken");
   std::string wanted;
   if (body.contains("seat")) {
     if (!body["seat"].is_string()) return fail(400, "seat must be a string");
@@ -351,11 +377,12 @@ ApiResult GameService::play_locked(const RoomPtr& room, const std::string& move)
   Match& m = *room->match;
   const int ply = m.ply();
   if (auto ok = m.play(move); !ok) return fail(409, ok.error());
-  if (auto ok = store_.append_move(room->id, ply, move, m.result(), m.reason()); !ok) {
+  if (auto ok = store_.append_move(room->id, ply, move, m.result(), m.reason(), bot_to_move(*room)); !ok) {
     m.undo();
     return store_failed(ok);
   }
   room->draw_offer = room->takeback_offer = -1;
+  room->draw_agreed = room->takeback_agreed = 0;
   ++room->epoch;
   maybe_start_bot(room);
   return {200, changed(*room)};
@@ -367,13 +394,17 @@ ApiResult GameService::move(const std::string& id, const std::string& token, con
   if (!body.is_object() || !body.contains("move") || !body["move"].is_string())
     return fail(400, "the body must be {\"move\": \"e2e3\"}");
   std::lock_guard lock(room->mutex);
+  const std::string move = body["move"].get<std::string>();
+  if (!room->match->well_formed(move))
+    return fail(400, "'" + move + "' is not written as a move of " + std::string(room->match->variant()) +
+                         " (e.g. e2e3; docs/api.md)");
   ApiResult error;
   const int seat = seat_of(*room, token, error);
   if (seat < 0) return error;
   if (room->match->over()) return fail(409, "the game is over (" + room->match->reason() + ")");
   if (room->match->turn() != seat)
     return fail(409, "not your turn: " + room->match->seats()[room->match->turn()] + " is to move");
-  return play_locked(room, body["move"].get<std::string>());
+  return play_locked(room, move);
 }
 
 ApiResult GameService::undo_for_locked(const RoomPtr& room, int seat) {
@@ -389,29 +420,72 @@ ApiResult GameService::undo_for_locked(const RoomPtr& room, int seat) {
     }
   }
   if (!found) return fail(409, "there is no move of " + m.seats()[seat] + " to take back");
-  if (auto ok = store_.truncate_moves(room->id, m.ply() - plies, probe->result(), probe->reason()); !ok)
+  const bool bot_next = probe->turn() >= 0 && bot_level(room->seats[probe->turn()].kind) > 0;
+  if (auto ok = store_.truncate_moves(room->id, m.ply() - plies, probe->result(), probe->reason(), bot_next);
+      !ok)
     return store_failed(ok);
   for (int i = 0; i < plies; ++i) m.undo();
   stop_bot(*room);
   room->draw_offer = room->takeback_offer = -1;
+  room->draw_agreed = room->takeback_agreed = 0;
   ++room->epoch;
   maybe_start_bot(room);
   return {200, changed(*room)};
 }
 
-ApiResult GameService::takeback(const std::string& id, const std::string& token) {
+bool GameService::at_named_ply(const Room& room, const json& body, ApiResult& error) const {
+  if (!body.contains("ply")) return true;
+  if (!body["ply"].is_number_integer()) {
+    error = fail(400, "ply must be a whole number: the ply of the game the request answers");
+    return false;
+  }
+  const int ply = room.match->ply();
+  if (body["ply"].get<std::int64_t>() == ply) return true;
+  error = fail(409, "the game has moved on: it is at ply " + std::to_string(ply) + ", not " +
+                        body["ply"].dump() + "; nothing was changed");
+  return false;
+}
+
+namespace {
+
+// The body's "accept", checked: true when it only accepts an offer.
+core::Expected<bool> accepts(const json& body) {
+  if (!body.is_object()) return core::error("the body must be a JSON object such as {\"accept\": true}");
+  if (!body.contains("accept")) return false;
+  if (!body["accept"].is_boolean()) return core::error("accept must be true or false");
+  return body["accept"].get<bool>();
+}
+
+}  // namespace
+
+ApiResult GameService::takeback(const std::string& id, const std::string& token, const json& body) {
   RoomPtr room = find(id);
   if (!room) return fail(404, "no game " + id);
+  const auto accept = accepts(body);
+  if (!accept) return fail(400, accept.error());
   std::lock_guard lock(room->mutex);
   ApiResult error;
   const int seat = seat_of(*room, token, error);
   if (seat < 0) return error;
+  if (!at_named_ply(*room, body, error)) return error;
   if (others_are_bots(*room, seat)) return undo_for_locked(room, seat);
-  if (room->takeback_offer >= 0 && room->takeback_offer != seat)
-    return undo_for_locked(room, room->takeback_offer);
-  std::unique_ptr<Match> probe = room->match->clone();
-  if (!probe->undo()) return fail(409, "there is no move to take back");
-  room->takeback_offer = seat;
+  // Bots take a move back whenever the people do; every person with a say must.
+  const unsigned needed = room->match->agreement_seats() & people_seats(*room);
+  if (!(needed >> seat & 1u))
+    return fail(409, room->match->seats()[seat] + " is out of the game and has no say in a take-back");
+  if (room->takeback_offer < 0) {
+    // An accept that finds no offer (a move withdrew it) must not become
+    // an offer of its own.
+    if (*accept) return fail(409, "the take-back offer is gone: nothing to accept; nothing was changed");
+    std::unique_ptr<Match> probe = room->match->clone();
+    if (!probe->undo()) return fail(409, "there is no move to take back");
+    room->takeback_offer = seat;
+  } else if (room->takeback_agreed >> seat & 1u) {
+    // The same seat again changes nothing, so nothing is pushed again.
+    return {200, state_of(*room)};
+  }
+  room->takeback_agreed |= 1u << seat;
+  if ((room->takeback_agreed & needed) == needed) return undo_for_locked(room, room->takeback_offer);
   return {200, changed(*room)};
 }
 
@@ -433,25 +507,38 @@ ApiResult GameService::resign(const std::string& id, const std::string& token) {
   return {200, changed(*room)};
 }
 
-ApiResult GameService::draw(const std::string& id, const std::string& token) {
+ApiResult GameService::draw(const std::string& id, const std::string& token, const json& body) {
   RoomPtr room = find(id);
   if (!room) return fail(404, "no game " + id);
+  const auto accept = accepts(body);
+  if (!accept) return fail(400, accept.error());
   std::lock_guard lock(room->mutex);
   ApiResult error;
   const int seat = seat_of(*room, token, error);
   if (seat < 0) return error;
   Match& m = *room->match;
   if (m.over()) return fail(409, "the game is over (" + m.reason() + ")");
-  if (others_are_bots(*room, seat)) return fail(409, "the bot does not take draw offers");
-  if (room->draw_offer < 0 || room->draw_offer == seat) {
+  if (!at_named_ply(*room, body, error)) return error;
+  // Every seat with a say must agree, one offer per seat (chaturaji/agreement.h).
+  const unsigned needed = m.agreement_seats();
+  if (!(needed >> seat & 1u))
+    return fail(409, m.seats()[seat] + " is out of the game and has no say in a draw");
+  if (needed & ~people_seats(*room)) return fail(409, "the bot does not take draw offers");
+  if (room->draw_offer < 0) {
+    if (*accept) return fail(409, "the draw offer is gone: nothing to accept; nothing was changed");
     room->draw_offer = seat;
-    return {200, changed(*room)};
+  } else if (room->draw_agreed >> seat & 1u) {
+    // The same offer again changes nothing, so nothing is pushed again.
+    return {200, state_of(*room)};
   }
+  room->draw_agreed |= 1u << seat;
+  if ((room->draw_agreed & needed) != needed) return {200, changed(*room)};
   std::unique_ptr<Match> after = m.clone();
   after->agree_draw();
   if (auto ok = store_.set_result(room->id, after->result(), after->reason()); !ok) return store_failed(ok);
   m.agree_draw();
   room->draw_offer = -1;
+  room->draw_agreed = 0;
   ++room->epoch;
   return {200, changed(*room)};
 }
@@ -463,6 +550,7 @@ ApiResult GameService::pgn(const std::string& id) {
   Tags tags{{"Event", "Chaturanga game " + room->id},
             {"Site", "chaturanga serve"},
             {"Date", pgn_date(room->created_ms)}};
+  if (room->practice) tags["Practice"] = "yes";
   const auto& names = room->match->seats();
   for (const SeatRecord& seat : room->seats) {
     const int level = bot_level(seat.kind);
@@ -474,31 +562,6 @@ ApiResult GameService::pgn(const std::string& id) {
   return {200, json(room->match->pgn(tags))};
 }
 
-void GameService::analyse(const json& body, std::function<void(ApiResult)> done) {
-  if (!body.is_object()) return done(fail(400, "the body must be a JSON object"));
-  const auto variant = variant_of(body);
-  if (!variant) return done(fail(400, variant.error()));
-  const json fen = body.value("fen", json(""));
-  const json moves = body.value("moves", json::array());
-  if (!fen.is_string()) return done(fail(400, "fen must be a string"));
-  if (!moves.is_array()) return done(fail(400, "moves must be an array of strings"));
-  auto made = make_match(*variant, fen.get<std::string>());
-  if (!made) return done(fail(400, made.error()));
-  std::shared_ptr<Match> match = std::move(made).value();
-  for (const json& mv : moves) {
-    if (!mv.is_string()) return done(fail(400, "moves must be an array of strings"));
-    if (auto ok = match->play(mv.get<std::string>()); !ok) return done(fail(400, ok.error()));
-  }
-  if (pool_.queued() >= options_.analysis_queue_max) return done(fail(503, "the engine is busy; try again"));
-  const auto budget = options_.analysis_budget;
-  pool_.post([match, budget, done = std::move(done)] {
-    json out =
-        match->over() ? json{{"over", true}, {"result", match->result()}} : match->analyse(budget, nullptr);
-    out["fen"] = match->state()["fen"];
-    done({200, out});
-  });
-}
-
 ApiResult GameService::subscribe(const std::string& id, std::weak_ptr<Subscriber> subscriber) {
   RoomPtr room = find(id);
   if (!room) return fail(404, "no game " + id);
@@ -506,68 +569,6 @@ ApiResult GameService::subscribe(const std::string& id, std::weak_ptr<Subscriber
   std::erase_if(room->subscribers, [](const std::weak_ptr<Subscriber>& w) { return w.expired(); });
   room->subscribers.push_back(std::move(subscriber));
   return {200, state_of(*room)};
-}
-
-void GameService::stop_bot(Room& room) {
-  if (room.bot_stop) room.bot_stop->store(true);
-  room.bot_stop.reset();
-  room.thinking = false;
-}
-
-void GameService::maybe_start_bot(const RoomPtr& room) {
-  const Match& m = *room->match;
-  const int turn = m.turn();
-  if (turn < 0 || room->thinking || bot_level(room->seats[turn].kind) == 0) return;
-  room->thinking = true;
-  room->bot_stop = std::make_shared<std::atomic<bool>>(false);
-  pool_.post(jobs_.guard([this, room, epoch = room->epoch] { bot_search(room, epoch); }));
-}
-
-void GameService::bot_search(RoomPtr room, std::uint64_t epoch) {
-  const auto started = BotPool::Clock::now();
-  std::unique_ptr<Match> snapshot;
-  std::shared_ptr<std::atomic<bool>> stop;
-  int level = 0;
-  std::uint32_t seed = 0;
-  {
-    std::lock_guard lock(room->mutex);
-    if (room->epoch != epoch || !room->bot_stop) return;
-    snapshot = room->match->clone();
-    stop = room->bot_stop;
-    level = bot_level(room->seats[snapshot->turn()].kind);
-    seed = room->seed + std::uint32_t(snapshot->ply());
-  }
-  const auto budget = std::min(options_.bot_budget_max, options_.bot_budget_per_level * level);
-  std::string move = snapshot->bot_move(level, budget, stop.get(), seed);
-  if (stop->load()) return;
-  pool_.post_at(started + options_.bot_min_think,
-                jobs_.guard([this, room, epoch, move = std::move(move)] { bot_apply(room, epoch, move); }));
-}
-
-void GameService::bot_apply(RoomPtr room, std::uint64_t epoch, std::string move) {
-  std::lock_guard lock(room->mutex);
-  if (room->epoch != epoch || !room->bot_stop || room->bot_stop->load()) return;
-  auto stop = std::move(room->bot_stop);
-  room->thinking = false;
-  if (move.empty()) {
-    std::cerr << "game " << room->id << ": the bot found no move\n";
-    changed(*room);
-    return;
-  }
-  ApiResult r = play_locked(room, move);
-  if (r.status >= 500) {
-    // The store refused the move (full disk, read-only database): the bot
-    // keeps it and stores it again later, so the game goes on once writes do.
-    room->thinking = true;
-    room->bot_stop = std::move(stop);
-    pool_.post_at(BotPool::Clock::now() + options_.store_retry,
-                  jobs_.guard([this, room, epoch, move = std::move(move)] { bot_apply(room, epoch, move); }));
-    return;
-  }
-  if (r.status != 200) {
-    std::cerr << "game " << room->id << ": bot move " << move << " failed: " << r.body.dump() << "\n";
-    changed(*room);
-  }
 }
 
 std::size_t GameService::evict_unused() {

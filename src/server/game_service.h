@@ -5,6 +5,12 @@
 // Rooms live in memory only while in use: a finished game, or one left idle,
 // is dropped once nothing refers to it and is read back from the store when
 // asked for again, so a long-running server does not grow with its history.
+// Start-up loads only the games whose bot is to move (the store keeps an
+// index of them), in the background; any other game loads when asked for.
+// Engine work is split: bots on the pool given to the service, analysis on
+// an AnalysisPool of its own (queued per client), so no bot waits behind it.
+// Sources: game_service.cpp (requests, rooms), bot_driver.cpp (bots,
+// start-up), game_analysis.cpp (analysis).
 #pragma once
 
 #include <chrono>
@@ -19,8 +25,10 @@
 #include <unordered_map>
 #include <vector>
 
+#include "server/analysis_pool.h"
 #include "server/bot_pool.h"
 #include "server/job_gate.h"
+#include "server/rate_limiter.h"
 #include "server/store.h"
 
 namespace server {
@@ -28,6 +36,20 @@ namespace server {
 struct ApiResult {
   int status = 200;
   nlohmann::json body;
+  // With a refusal for load (429, 503): when to ask again (HTTP Retry-After).
+  std::chrono::seconds retry_after{0};
+};
+
+// Who asks, for the limits kept per caller. An in-process caller (tests,
+// tools) has no address and no limit.
+struct Caller {
+  std::string address;  // client_key() of the connection
+  // The keys the caller's limits are counted under; an account joins the
+  // address here once there are logins.
+  std::vector<std::string> limit_keys() const {
+    if (address.empty()) return {};
+    return {"address " + address};
+  }
 };
 
 // A WebSocket or test probe that wants every new state of a game.
@@ -43,7 +65,14 @@ struct ServiceOptions {
   // The bot's reply never comes sooner than this after the move it answers.
   std::chrono::milliseconds bot_min_think{300};
   std::chrono::milliseconds analysis_budget{1000};
+  // Analysis threads (apart from the bots'), requests waiting in all, and
+  // requests one client address may have queued or running.
+  int analysis_threads = 1;
   std::size_t analysis_queue_max = 32;
+  std::size_t analysis_per_client = 4;
+  // Games one caller may create: a burst of this many, then this many a
+  // minute. 0: no limit.
+  double games_per_minute = 30;
   // A finished game stays in memory this long after its last use, an
   // unfinished one (no bot thinking, no offer pending) this long.
   std::chrono::milliseconds keep_finished{60000};
@@ -61,21 +90,39 @@ class GameService {
   GameService(const GameService&) = delete;
   GameService& operator=(const GameService&) = delete;
 
-  // Loads every unfinished game from the store and restarts the bots to move.
+  // Loads the games whose bot is to move (from the store's index, a page
+  // at a time) and starts their bots; returns how many. Games stored before
+  // the index existed are looked at once each and indexed. Stops early when
+  // the service is being destroyed.
   std::size_t resume();
+  // resume() on a thread of the service's own, so that serving starts at
+  // once; the destructor stops it. The pool must outlive the service then.
+  void resume_in_background();
 
-  ApiResult create(const nlohmann::json& body);
+  ApiResult create(const nlohmann::json& body, const Caller& caller = {});
   ApiResult join(const std::string& id, const nlohmann::json& body);
   ApiResult get(const std::string& id);
   ApiResult list(const std::vector<std::string>& ids);
   ApiResult move(const std::string& id, const std::string& token, const nlohmann::json& body);
-  ApiResult takeback(const std::string& id, const std::string& token);
+  // The body may name what it answers: {"accept": true} only accepts the
+  // other side's offer, never makes one of its own; {"ply": N} acts only on
+  // the game as it stands at ply N. Either, when the game has moved on or
+  // the offer is gone, is a 409 that changes nothing. An offer repeated by
+  // the seat that made it changes nothing and is not pushed again.
+  ApiResult takeback(const std::string& id, const std::string& token,
+                     const nlohmann::json& body = nlohmann::json::object());
   ApiResult resign(const std::string& id, const std::string& token);
-  ApiResult draw(const std::string& id, const std::string& token);
+  ApiResult draw(const std::string& id, const std::string& token,
+                 const nlohmann::json& body = nlohmann::json::object());
   // On success the body is a JSON string holding the PGN text.
   ApiResult pgn(const std::string& id);
-  // `done` runs on a worker thread.
-  void analyse(const nlohmann::json& body, std::function<void(ApiResult)> done);
+  // `done` runs exactly once: on an analysis thread, or at once when the
+  // request is refused (bad body, 429 for a client with too many queued,
+  // 503 for a full queue), with retry_after set on a refusal for load.
+  void analyse(const nlohmann::json& body, const Caller& caller, std::function<void(ApiResult)> done);
+  void analyse(const nlohmann::json& body, std::function<void(ApiResult)> done) {
+    analyse(body, Caller{}, std::move(done));
+  }
 
   // Adds a subscriber and returns the state it starts from. The room keeps it
   // weakly and forgets it once it has expired; there is no unsubscribe, since
@@ -91,8 +138,14 @@ class GameService {
   struct Room;
   using RoomPtr = std::shared_ptr<Room>;
 
+  // The room of game `id`, loaded from the store if need be (its bot then
+  // started if it is to move).
   RoomPtr find(const std::string& id);
   RoomPtr room_from_record(const GameRecord& record);
+  // Whether a bot is to move in the room (its lock held), as the store's index records it.
+  static bool bot_to_move(const Room& room);
+  // Loads game `id` if its bot is to move and starts the bot; true if it did.
+  bool resume_game(const std::string& id);
   // Each of these expects the room's lock to be held.
   nlohmann::json state_of(const Room& room) const;
   // Pushes the new state to the subscribers and returns it.
@@ -101,7 +154,11 @@ class GameService {
   void stop_bot(Room& room);
   ApiResult play_locked(const RoomPtr& room, const std::string& move);
   ApiResult undo_for_locked(const RoomPtr& room, int seat);
+  // 409 when the body's "ply" is not the room's ply; `ok` otherwise.
+  bool at_named_ply(const Room& room, const nlohmann::json& body, ApiResult& error) const;
   bool others_are_bots(const Room& room, int seat) const;
+  // The seats (bit i for seat i) that people hold or may take: not bots.
+  static unsigned people_seats(const Room& room);
   // The seat whose token this is, or an error result (401/403).
   int seat_of(const Room& room, const std::string& token, ApiResult& error) const;
 
@@ -111,6 +168,8 @@ class GameService {
 
   Store& store_;
   BotPool& pool_;
+  AnalysisPool analysis_;
+  RateLimiter creations_;
   // Every job posted to pool_ with `this` goes through it (see the destructor).
   JobGate jobs_;
   ServiceOptions options_;
@@ -121,6 +180,7 @@ class GameService {
   std::condition_variable sweep_wake_;
   bool stopping_ = false;
   std::thread sweeper_;
+  std::thread resumer_;
 };
 
 }  // namespace server

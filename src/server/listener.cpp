@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "server/http_session.h"
+#include "server/security_headers.h"
 
 namespace server {
 
@@ -30,8 +31,10 @@ class Refusal : public std::enable_shared_from_this<Refusal> {
   void run() {
     response_ =
         "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\n"
-        "Retry-After: 1\r\nConnection: close\r\nContent-Length: " +
-        std::to_string(REFUSAL_BODY.size()) + "\r\n\r\n" + std::string(REFUSAL_BODY);
+        "Retry-After: 1\r\nCache-Control: no-store\r\n" +
+        security_header_lines() +
+        "Connection: close\r\nContent-Length: " + std::to_string(REFUSAL_BODY.size()) + "\r\n\r\n" +
+        std::string(REFUSAL_BODY);
     timer_.expires_after(std::chrono::seconds(1));
     timer_.async_wait([self = shared_from_this()](beast::error_code) { self->close(); });
     net::async_write(socket_, net::buffer(response_),

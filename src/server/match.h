@@ -18,6 +18,15 @@ namespace server {
 
 using Tags = std::map<std::string, std::string>;
 
+// How a game is set up beyond its variant and start position.
+struct MatchOptions {
+  // A practice game (analysis, tests, replays) may fix its dice: `seed=N`,
+  // `dice=` (docs/api.md). The server never makes a game between people one.
+  bool practice = false;
+  // The dice secret of a game read back from the store; empty for a new game.
+  std::string dice_secret;
+};
+
 class Match {
  public:
   virtual ~Match() = default;
@@ -34,6 +43,10 @@ class Match {
 
   // Plays a move in the variant's text form; the error says why not.
   virtual core::Expected<bool> play(std::string_view move) = 0;
+  // Whether `move` is written in the variant's text form at all, legal or
+  // not: the API answers 400 for a move it cannot read, 409 for one it may
+  // not play.
+  virtual bool well_formed(std::string_view move) const = 0;
   virtual bool undo() = 0;
 
   virtual bool over() const = 0;
@@ -42,6 +55,9 @@ class Match {
   // Ends the game by a player's decision: resignation or agreed draw.
   virtual void resign(int seat) = 0;
   virtual void agree_draw() = 0;
+  // The seats (bit i for seats()[i]) whose agreement a draw or a take-back
+  // between people needs now; a seat outside has no say. The rules decide.
+  virtual unsigned agreement_seats() const { return (1u << seats().size()) - 1; }
   // Restores an ending that the moves alone do not give (resignation, agreement).
   virtual void restore_ending(std::string_view result, std::string_view reason) = 0;
 
@@ -49,6 +65,9 @@ class Match {
   // variant-specific that the page needs to draw the game.
   virtual nlohmann::json state() const = 0;
   virtual std::string pgn(const Tags& tags) const = 0;
+  // What the store keeps so that a restart throws the same dice; never shown
+  // while the game goes on. Empty for a game without dice.
+  virtual std::string dice_secret() const { return {}; }
 
   // Blocking; for worker threads only.
   virtual std::string bot_move(int level, std::chrono::milliseconds budget, const std::atomic<bool>* stop,
@@ -58,6 +77,12 @@ class Match {
 
 // The variants the server plays; an unknown name or a bad FEN is an error.
 std::vector<std::string> variant_names();
-core::Expected<std::unique_ptr<Match>> make_match(std::string_view variant, std::string_view fen = {});
+core::Expected<std::unique_ptr<Match>> make_match(std::string_view variant, std::string_view fen = {},
+                                                  const MatchOptions& options = {});
+
+// Why a game cannot be a practice game, or "" when it can: one with more than
+// one seat for people (human or open) is a game between people, and a rated
+// game counts for a rating; fixed dice belong in neither.
+std::string practice_refusal(int people_seats, bool rated);
 
 }  // namespace server

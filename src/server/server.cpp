@@ -25,7 +25,8 @@ const char* const SERVE_USAGE =
     "  --web DIR            the built page (web/dist of the sources)\n"
     "  --threads N          I/O threads (2)\n"
     "  --bot-threads N      engine worker threads (2)\n"
-    "  --rate R             API requests per second per client address, 0 = no limit (50)\n"
+    "  --rate R             API requests per second per client address; 0 turns off every\n"
+    "                       per-address limit, game creation's too, unless given (50)\n"
     "  --burst B            requests a client may send at once (200)\n"
     "  --max-connections N  open connections at most (10000)\n"
     "  --bot-min-ms MS      the bot never answers sooner than this (300)\n"
@@ -35,7 +36,12 @@ const char* const SERVE_USAGE =
     "  --keep-finished-ms MS    a finished game leaves memory this long after its last use (60000)\n"
     "  --keep-idle-ms MS        an idle unfinished game leaves memory after this (900000)\n"
     "  --db-read-only           open the database read-only: games can be seen, not played\n"
-    "  --db-max-pages N         the database may grow to N pages, then writes fail as on a full disk\n";
+    "  --db-max-pages N         the database and its WAL may take N pages (4 KiB) of disk, then writes fail\n"
+    "                           as on a full disk\n"
+    "  --games-per-minute N     games one address may create: N at once, then N a minute; 0 = no limit (30)\n"
+    "  --analysis-threads N     threads for analysis, apart from the bots' (1)\n"
+    "  --analysis-queue N       analysis requests waiting in all (32)\n"
+    "  --analysis-per-client N  analysis requests one address may have queued or running (4)\n";
 
 namespace {
 
@@ -47,8 +53,39 @@ bool parse_number(const std::string& text, T& out) {
 
 }  // namespace
 
+namespace {
+
+// The options of the engine work's scheduling: true if `flag` is one of
+// them (and then `error` says what was wrong with its value, if anything).
+bool parse_scheduling_option(const std::string& flag, const std::string& value, ServeOptions& o,
+                             bool& games_limit_given, std::string& error) {
+  long n = 0;
+  const auto check = [&](long lo, long hi) {
+    if (parse_number(value, n) && n >= lo && n <= hi) return true;
+    error = "option " + flag + ": bad value '" + value + "' (" + std::to_string(lo) + " to " +
+            std::to_string(hi) + ")";
+    return false;
+  };
+  if (flag == "--games-per-minute") {
+    if (check(0, 1000000)) o.service.games_per_minute = double(n);
+    games_limit_given = true;
+  } else if (flag == "--analysis-threads") {
+    if (check(1, 64)) o.service.analysis_threads = int(n);
+  } else if (flag == "--analysis-queue") {
+    if (check(1, 100000)) o.service.analysis_queue_max = std::size_t(n);
+  } else if (flag == "--analysis-per-client") {
+    if (check(1, 10000)) o.service.analysis_per_client = std::size_t(n);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 core::Expected<ServeOptions> parse_serve_options(const std::vector<std::string>& args) {
   ServeOptions o;
+  bool games_limit_given = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& flag = args[i];
     if (flag == "--db-read-only") {
@@ -60,7 +97,10 @@ core::Expected<ServeOptions> parse_serve_options(const std::vector<std::string>&
     const auto bad = [&] { return core::error("option " + flag + ": bad value '" + value + "'"); };
     long n = 0;
     double x = 0;
-    if (flag == "--port") {
+    std::string error;
+    if (parse_scheduling_option(flag, value, o, games_limit_given, error)) {
+      if (!error.empty()) return core::error(error);
+    } else if (flag == "--port") {
       if (!parse_number(value, n) || n < 0 || n > 65535) return bad();
       o.port = static_cast<unsigned short>(n);
     } else if (flag == "--db") {
@@ -97,6 +137,8 @@ core::Expected<ServeOptions> parse_serve_options(const std::vector<std::string>&
     }
   }
   if (o.web_root.empty()) o.web_root = CHATURANGA_WEB_ROOT;
+  // `--rate 0` is how tests and benchmarks turn the per-address limits off.
+  if (o.limits.requests_per_second <= 0 && !games_limit_given) o.service.games_per_minute = 0;
   return o;
 }
 
@@ -131,8 +173,7 @@ int run_server(const ServeOptions& options, std::ostream& out, std::ostream& err
   }
   auto pool = std::make_unique<BotPool>(options.bot_threads);
   auto service = std::make_unique<GameService>(**store, *pool, options.service);
-  const std::size_t resumed = service->resume();
-  ServerContext ctx(*service, options.web_root, options.limits);
+  ServerContext ctx(*service, **store, *pool, options.web_root, options.limits);
 
   net::io_context ioc(options.io_threads);
   boost::system::error_code ec;
@@ -148,19 +189,24 @@ int run_server(const ServeOptions& options, std::ostream& out, std::ostream& err
     return 1;
   }
   listener->run();
+  // Serving starts at once; the games whose bot is to move load meanwhile,
+  // and any other game loads when it is asked for.
+  service->resume_in_background();
 
   net::signal_set signals(ioc, SIGINT, SIGTERM);
   signals.async_wait([&](const boost::system::error_code&, int) { ioc.stop(); });
 
-  out << "listening on http://" << options.address << ":" << *port << "/  (database " << options.db << ", "
-      << resumed << " unfinished games resumed)" << std::endl;
+  out << "listening on http://" << options.address << ":" << *port << "/  (database " << options.db
+      << "; games whose bot is to move resume in the background)" << std::endl;
 
   std::vector<std::thread> threads;
   for (int i = 1; i < options.io_threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });
   ioc.run();
   for (std::thread& t : threads) t.join();
-  pool.reset();
+  // The service first: it stops its start-up thread and its bots, whose
+  // jobs still queued then find its gate closed when the pool drops them.
   service.reset();
+  pool.reset();
   return 0;
 }
 

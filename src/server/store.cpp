@@ -2,17 +2,28 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <chrono>
+#include <filesystem>
+#include <iterator>
 #include <memory>
+
+#include "server/quota_vfs.h"
 
 namespace server {
 
 namespace {
 
-constexpr const char* SCHEMA = R"sql(
+constexpr const char* PRAGMAS = R"sql(
 PRAGMA journal_mode = WAL;
 PRAGMA synchronous = NORMAL;
 PRAGMA foreign_keys = ON;
+)sql";
+
+// Version 0: the tables as they were before migrations were numbered. A new
+// database starts here too and goes through every migration, so that a new
+// database and a migrated one cannot differ.
+constexpr const char* BASE_SCHEMA = R"sql(
 CREATE TABLE IF NOT EXISTS games (
   id TEXT PRIMARY KEY,
   variant TEXT NOT NULL,
@@ -39,6 +50,30 @@ CREATE TABLE IF NOT EXISTS moves (
 CREATE INDEX IF NOT EXISTS games_unfinished ON games(result) WHERE result = '*';
 )sql";
 
+// MIGRATIONS[i] takes a database from version i to i + 1 (PRAGMA
+// user_version), each in a transaction of its own. Append only: a migration
+// that has shipped is never edited.
+struct Migration {
+  const char* what;
+  const char* sql;
+};
+constexpr Migration MIGRATIONS[] = {
+    // Dice games stored before fair dice threw from a public seed with the
+    // old generator: they keep it (`legacy-seed=`) and are marked practice.
+    {"fair dice: each game's dice secret, and the practice mark", R"sql(
+ALTER TABLE games ADD COLUMN dice_secret TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+UPDATE games SET practice = 1, start_fen = replace(start_fen, ' seed=', ' legacy-seed=')
+  WHERE variant = 'chaturaji-dice';
+)sql"},
+    // NULL: not known (a game stored before the column); start-up looks at it once.
+    {"the index of games whose bot is to move, which start-up resumes", R"sql(
+ALTER TABLE games ADD COLUMN bot_to_move INTEGER;
+CREATE INDEX games_to_resume ON games(id) WHERE result = '*' AND (bot_to_move IS NULL OR bot_to_move != 0);
+)sql"},
+};
+constexpr int LATEST_VERSION = int(std::size(MIGRATIONS));
+
 // A prepared statement that finalizes itself.
 class Statement {
  public:
@@ -56,7 +91,12 @@ class Statement {
     sqlite3_bind_int64(stmt_, i, v);
     return *this;
   }
+  Statement& bind_null(int i) {
+    sqlite3_bind_null(stmt_, i);
+    return *this;
+  }
   int step() { return sqlite3_step(stmt_); }
+  bool null(int col) const { return sqlite3_column_type(stmt_, col) == SQLITE_NULL; }
   std::string text(int col) const {
     const auto* p = sqlite3_column_text(stmt_, col);
     return p ? reinterpret_cast<const char*>(p) : "";
@@ -114,64 +154,113 @@ std::string update_result(sqlite3* db, const std::string& id, const std::string&
   return run(st);
 }
 
+// Writes only when the flag changes, so a game between people costs no
+// extra page per move.
+std::string update_bot_to_move(sqlite3* db, const std::string& id, bool bot_to_move) {
+  Statement st(db, "UPDATE games SET bot_to_move = ?1 WHERE id = ?2 AND bot_to_move IS NOT ?1");
+  st.bind(1, std::int64_t(bot_to_move)).bind(2, id);
+  return run(st);
+}
+
 }  // namespace
 
 core::Expected<std::unique_ptr<Store>> Store::open(const std::string& path, StoreOptions options) {
+  // A file the server writes goes through the quota VFS, which counts (and
+  // with max_pages, limits) the bytes of the database and its WAL.
+  const bool on_disk = path != ":memory:" && !options.read_only;
+  std::unique_ptr<QuotaVfs> vfs;
+  if (on_disk) {
+    auto made = QuotaVfs::create(std::int64_t(options.max_pages) * 4096);
+    if (!made) return core::error("database '" + path + "': " + made.error());
+    vfs = std::move(made).value();
+  }
   sqlite3* db = nullptr;
   const int mode = options.read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
-  if (sqlite3_open_v2(path.c_str(), &db, mode | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
+  if (sqlite3_open_v2(path.c_str(), &db, mode | SQLITE_OPEN_NOMUTEX, vfs ? vfs->name() : nullptr) !=
+      SQLITE_OK) {
     std::string msg = db ? sqlite3_errmsg(db) : "out of memory";
     sqlite3_close(db);
     return core::error("database '" + path + "': " + msg);
   }
   sqlite3_busy_timeout(db, 5000);
-  std::unique_ptr<Store> store(new Store(db));
-  if (auto ok = store->exec(SCHEMA); !ok) return core::error("database '" + path + "': " + ok.error());
+  std::unique_ptr<Store> store(new Store(db, path, std::move(vfs)));
+  if (auto ok = store->exec(PRAGMAS); !ok) return core::error("database '" + path + "': " + ok.error());
+  if (auto ok = store->migrate(options.read_only); !ok)
+    return core::error("database '" + path + "': " + ok.error());
   if (options.max_pages > 0) {
     const std::string pragma = "PRAGMA max_page_count = " + std::to_string(options.max_pages);
     if (auto ok = store->exec(pragma.c_str()); !ok)
       return core::error("database '" + path + "': " + ok.error());
   }
-  if (path != ":memory:" && !options.read_only) {
-    sqlite3* checkpoint_db = nullptr;
-    if (sqlite3_open_v2(path.c_str(), &checkpoint_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr) !=
-        SQLITE_OK) {
-      sqlite3_close(checkpoint_db);
-      return core::error("database '" + path + "': cannot open a second connection for checkpoints");
-    }
-    sqlite3_busy_timeout(checkpoint_db, 5000);
-    store->exec("PRAGMA wal_autocheckpoint = 0");
-    store->start_checkpoints(checkpoint_db);
+  if (on_disk) {
+    auto started = Checkpointer::start(db, path, *store->vfs_, options.checkpoints);
+    if (!started) return core::error("database '" + path + "': " + started.error());
+    store->checkpointer_ = std::move(started).value();
   }
   return store;
 }
 
+Store::Store(sqlite3* db, std::string path, std::unique_ptr<QuotaVfs> vfs)
+    : vfs_(std::move(vfs)), path_(std::move(path)), db_(db) {}
+
 Store::~Store() {
-  if (checkpointer_.joinable()) {
-    {
-      std::lock_guard lock(checkpoint_mutex_);
-      stopping_ = true;
-    }
-    checkpoint_wake_.notify_all();
-    checkpointer_.join();
-    sqlite3_wal_checkpoint_v2(checkpoint_db_, nullptr, SQLITE_CHECKPOINT_TRUNCATE, nullptr, nullptr);
-    sqlite3_close(checkpoint_db_);
-  }
+  checkpointer_.reset();
   sqlite3_close(db_);
 }
 
-void Store::start_checkpoints(sqlite3* checkpoint_db) {
-  checkpoint_db_ = checkpoint_db;
-  checkpointer_ = std::thread([this] { checkpoint_loop(); });
+template <class Body>
+WriteResult Store::write(Body body) {
+  WriteResult result = transaction(db_, body);
+  if (result.fault != WriteResult::Fault::Full || !checkpointer_ || !vfs_ || vfs_->limit() <= 0)
+    return result;
+  if (!checkpointer_->fold_now()) return result;
+  return transaction(db_, body);
 }
 
-void Store::checkpoint_loop() {
-  std::unique_lock lock(checkpoint_mutex_);
-  while (!checkpoint_wake_.wait_for(lock, std::chrono::milliseconds(500), [this] { return stopping_; })) {
-    lock.unlock();
-    sqlite3_wal_checkpoint_v2(checkpoint_db_, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
-    lock.lock();
+StoreSizes Store::sizes() const {
+  namespace fs = std::filesystem;
+  const auto bytes = [](const std::string& file) {
+    std::error_code ec;
+    const auto n = fs::file_size(file, ec);
+    return ec ? std::int64_t(0) : std::int64_t(n);
+  };
+  StoreSizes s;
+  if (path_ == ":memory:") return s;
+  s.db_bytes = bytes(path_);
+  s.wal_bytes = bytes(path_ + "-wal");
+  s.limit_bytes = vfs_ ? std::max<std::int64_t>(vfs_->limit(), 0) : 0;
+  s.checkpoints = checkpointer_ ? checkpointer_->completed() : 0;
+  return s;
+}
+
+int Store::latest_version() { return LATEST_VERSION; }
+
+int Store::version() {
+  std::lock_guard lock(mutex_);
+  Statement st(db_, "PRAGMA user_version");
+  return st.step() == SQLITE_ROW ? int(st.integer(0)) : -1;
+}
+
+core::Expected<bool> Store::migrate(bool read_only) {
+  if (!read_only)
+    if (auto ok = exec(BASE_SCHEMA); !ok) return ok;
+  const int from = version();
+  if (from > LATEST_VERSION)
+    return core::error("its schema is version " + std::to_string(from) + ", newer than this program's " +
+                       std::to_string(LATEST_VERSION));
+  if (from < LATEST_VERSION && read_only)
+    return core::error("its schema is version " + std::to_string(from) + " and needs migrating to " +
+                       std::to_string(LATEST_VERSION) + ", which a read-only database cannot be");
+  for (int v = from; v < LATEST_VERSION; ++v) {
+    const std::string sql = "BEGIN IMMEDIATE;\n" + std::string(MIGRATIONS[v].sql) +
+                            "PRAGMA user_version = " + std::to_string(v + 1) + ";\nCOMMIT;";
+    if (auto ok = exec(sql.c_str()); !ok) {
+      exec("ROLLBACK");
+      return core::error("migration to version " + std::to_string(v + 1) + " (" + MIGRATIONS[v].what +
+                         ") failed: " + ok.error());
+    }
   }
+  return true;
 }
 
 core::Expected<bool> Store::exec(const char* sql) {
@@ -186,12 +275,17 @@ core::Expected<bool> Store::exec(const char* sql) {
 
 WriteResult Store::insert_game(const GameRecord& game) {
   std::lock_guard lock(mutex_);
-  return transaction(db_, [&]() -> std::string {
+  return write([&]() -> std::string {
     Statement st(db_,
-                 "INSERT INTO games (id, variant, start_fen, seed, created_ms, result, reason) "
-                 "VALUES (?, ?, ?, ?, ?, ?, ?)");
+                 "INSERT INTO games (id, variant, start_fen, seed, created_ms, result, reason, dice_secret, "
+                 "practice, bot_to_move) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     st.bind(1, game.id).bind(2, game.variant).bind(3, game.start_fen);
     st.bind(4, std::int64_t(game.seed)).bind(5, game.created_ms).bind(6, game.result).bind(7, game.reason);
+    st.bind(8, game.dice_secret).bind(9, std::int64_t(game.practice));
+    if (game.bot_to_move)
+      st.bind(10, std::int64_t(*game.bot_to_move));
+    else
+      st.bind_null(10);
     if (auto e = run(st); !e.empty()) return e;
     for (std::size_t i = 0; i < game.seats.size(); ++i) {
       Statement seat(db_, "INSERT INTO seats (game_id, idx, name, kind, token) VALUES (?, ?, ?, ?, ?)");
@@ -209,35 +303,43 @@ WriteResult Store::insert_game(const GameRecord& game) {
 }
 
 WriteResult Store::append_move(const std::string& id, int ply, const std::string& move,
-                               const std::string& result, const std::string& reason) {
+                               const std::string& result, const std::string& reason, bool bot_to_move) {
   std::lock_guard lock(mutex_);
-  return transaction(db_, [&]() -> std::string {
+  return write([&]() -> std::string {
     Statement st(db_, "INSERT INTO moves (game_id, ply, move) VALUES (?, ?, ?)");
     st.bind(1, id).bind(2, std::int64_t(ply)).bind(3, move);
     if (auto e = run(st); !e.empty()) return e;
-    return result == "*" ? "" : update_result(db_, id, result, reason);
+    if (result != "*")
+      if (auto e = update_result(db_, id, result, reason); !e.empty()) return e;
+    return update_bot_to_move(db_, id, bot_to_move);
   });
 }
 
 WriteResult Store::truncate_moves(const std::string& id, int ply, const std::string& result,
-                                  const std::string& reason) {
+                                  const std::string& reason, bool bot_to_move) {
   std::lock_guard lock(mutex_);
-  return transaction(db_, [&]() -> std::string {
+  return write([&]() -> std::string {
     Statement st(db_, "DELETE FROM moves WHERE game_id = ? AND ply >= ?");
     st.bind(1, id).bind(2, std::int64_t(ply));
     if (auto e = run(st); !e.empty()) return e;
-    return update_result(db_, id, result, reason);
+    if (auto e = update_result(db_, id, result, reason); !e.empty()) return e;
+    return update_bot_to_move(db_, id, bot_to_move);
   });
+}
+
+WriteResult Store::set_bot_to_move(const std::string& id, bool bot_to_move) {
+  std::lock_guard lock(mutex_);
+  return write([&]() { return update_bot_to_move(db_, id, bot_to_move); });
 }
 
 WriteResult Store::set_result(const std::string& id, const std::string& result, const std::string& reason) {
   std::lock_guard lock(mutex_);
-  return transaction(db_, [&]() { return update_result(db_, id, result, reason); });
+  return write([&]() { return update_result(db_, id, result, reason); });
 }
 
 WriteResult Store::set_seat(const std::string& id, const SeatRecord& seat) {
   std::lock_guard lock(mutex_);
-  return transaction(db_, [&]() -> std::string {
+  return write([&]() -> std::string {
     Statement st(db_, "UPDATE seats SET kind = ?, token = ? WHERE game_id = ? AND name = ?");
     st.bind(1, seat.kind).bind(2, seat.token).bind(3, id).bind(4, seat.name);
     if (auto e = run(st); !e.empty()) return e;
@@ -268,11 +370,15 @@ GameRecord read_game(const Statement& st) {
   g.created_ms = st.integer(4);
   g.result = st.text(5);
   g.reason = st.text(6);
+  g.dice_secret = st.text(7);
+  g.practice = st.integer(8) != 0;
+  if (!st.null(9)) g.bot_to_move = st.integer(9) != 0;
   return g;
 }
 
 constexpr const char* GAME_COLUMNS =
-    "SELECT id, variant, start_fen, seed, created_ms, result, reason FROM games ";
+    "SELECT id, variant, start_fen, seed, created_ms, result, reason, dice_secret, practice, bot_to_move "
+    "FROM games ";
 
 }  // namespace
 
@@ -287,16 +393,17 @@ std::optional<GameRecord> Store::load(const std::string& id) {
   return g;
 }
 
-std::vector<GameRecord> Store::load_unfinished() {
+ResumePage Store::games_to_resume(const std::string& after_id, std::size_t limit) {
   std::lock_guard lock(mutex_);
-  std::vector<GameRecord> games;
-  Statement st(db_, (std::string(GAME_COLUMNS) + "WHERE result = '*' ORDER BY created_ms").c_str());
-  while (st.step() == SQLITE_ROW) games.push_back(read_game(st));
-  for (GameRecord& g : games) {
-    fill_seats(g);
-    fill_moves(g);
-  }
-  return games;
+  Statement st(db_,
+               "SELECT id FROM games WHERE result = '*' AND (bot_to_move IS NULL OR bot_to_move != 0) "
+               "AND id > ? ORDER BY id LIMIT ?");
+  st.bind(1, after_id).bind(2, std::int64_t(limit) + 1);
+  ResumePage page;
+  while (st.step() == SQLITE_ROW) page.ids.push_back(st.text(0));
+  page.more = page.ids.size() > limit;
+  if (page.more) page.ids.pop_back();
+  return page;
 }
 
 }  // namespace server

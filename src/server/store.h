@@ -1,21 +1,22 @@
 // Games, seats and moves in SQLite (WAL). Every call is one transaction and
 // returns only once it is committed, so the caller may acknowledge after it.
+// The schema is versioned (PRAGMA user_version): opening a database runs, in
+// order, the numbered migrations it has not had (store.cpp, MIGRATIONS).
 // One connection behind a mutex: commits are short and serialised anyway.
 // Checkpoints (which copy the WAL into the database and fsync it) run on a
 // thread of their own with a second connection, so that no commit waits for
-// one.
+// one (checkpointer.h); the WAL's size stays bounded while the store runs.
 #pragma once
 
-#include <condition_variable>
 #include <cstdint>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "core/expected.h"
+#include "server/checkpointer.h"
 
 struct sqlite3;
 
@@ -38,12 +39,26 @@ struct WriteResult {
   const std::string& error() const { return message; }
 };
 
-// Faults a test can provoke for real: a database that may hold only so many
-// pages (SQLite answers SQLITE_FULL past it, as on a full disk), or one
-// opened read-only (SQLITE_READONLY on every write, even for root).
+// Faults a test can provoke for real: a disk that may hold only so many
+// pages of the database and its WAL (SQLite answers SQLITE_FULL past it, as
+// on a full disk), or a database opened read-only (SQLITE_READONLY on every
+// write, even for root).
 struct StoreOptions {
   bool read_only = false;
-  long max_pages = 0;  // 0: no limit but the disk's
+  // The database file and its WAL together may take this many pages of
+  // 4 KiB on the disk (the -shm index, 32 KiB, is not counted); a write that
+  // finds no room folds the WAL into the database and tries once more
+  // before it fails. 0: no limit but the disk's.
+  long max_pages = 0;
+  CheckpointOptions checkpoints;
+};
+
+// What the store takes on the disk now, for the health endpoint.
+struct StoreSizes {
+  std::int64_t db_bytes = 0;
+  std::int64_t wal_bytes = 0;
+  std::int64_t limit_bytes = 0;  // 0: no limit
+  std::int64_t checkpoints = 0;  // completed while this store was open
 };
 
 struct GameRecord {
@@ -56,6 +71,20 @@ struct GameRecord {
   std::string result = "*";
   std::string reason;
   std::vector<std::string> moves;
+  // The dice secret (hex) of a game with fair dice: the store is the only
+  // place it lives while the game goes on.
+  std::string dice_secret;
+  bool practice = false;  // may fix its dice (server/match.h)
+  // A bot is to move: the game is in the index that start-up resumes.
+  // Not known (start-up looks) for a game stored before the index.
+  std::optional<bool> bot_to_move;
+};
+
+// A page of the games start-up must look at: those whose bot is to move,
+// and those stored before the index existed (not known either way).
+struct ResumePage {
+  std::vector<std::string> ids;  // in id order
+  bool more = false;             // another page follows the last id
 };
 
 class Store {
@@ -67,34 +96,50 @@ class Store {
   Store& operator=(const Store&) = delete;
 
   WriteResult insert_game(const GameRecord& game);
-  // Appends the move at index `ply` and, if the game ended, its result.
+  // Appends the move at index `ply` and, if the game ended, its result;
+  // `bot_to_move` says whether a bot is to move after it.
   WriteResult append_move(const std::string& id, int ply, const std::string& move, const std::string& result,
-                          const std::string& reason);
+                          const std::string& reason, bool bot_to_move);
   // Drops the moves from index `ply` on and records the result after that.
   WriteResult truncate_moves(const std::string& id, int ply, const std::string& result,
-                             const std::string& reason);
+                             const std::string& reason, bool bot_to_move);
   WriteResult set_result(const std::string& id, const std::string& result, const std::string& reason);
   WriteResult set_seat(const std::string& id, const SeatRecord& seat);
 
   std::optional<GameRecord> load(const std::string& id);
-  std::vector<GameRecord> load_unfinished();
+
+  // Unfinished games a bot may be to move in, after `after_id`, at most
+  // `limit`: start-up reads them a page at a time, never the whole table.
+  ResumePage games_to_resume(const std::string& after_id, std::size_t limit);
+  // Records what start-up found in a game the index did not know.
+  WriteResult set_bot_to_move(const std::string& id, bool bot_to_move);
+
+  // The schema's version (PRAGMA user_version) and the one this program
+  // migrates every database it opens to.
+  int version();
+  static int latest_version();
+
+  StoreSizes sizes() const;
 
  private:
-  explicit Store(sqlite3* db) : db_(db) {}
-  void start_checkpoints(sqlite3* checkpoint_db);
-  void checkpoint_loop();
+  Store(sqlite3* db, std::string path, std::unique_ptr<QuotaVfs> vfs);
   core::Expected<bool> exec(const char* sql);
+  // Creates the tables of version 0 where missing, then runs the migrations
+  // the database has not had yet.
+  core::Expected<bool> migrate(bool read_only);
+  // Runs `body` in a transaction; when the disk limit refuses it, folds the
+  // WAL and runs it once more.
+  template <class Body>
+  WriteResult write(Body body);
   void fill_moves(GameRecord& game);
   void fill_seats(GameRecord& game);
 
+  // Declared first so that it outlives both connections.
+  std::unique_ptr<QuotaVfs> vfs_;
+  std::string path_;
   std::mutex mutex_;
   sqlite3* db_;
-
-  sqlite3* checkpoint_db_ = nullptr;
-  std::mutex checkpoint_mutex_;
-  std::condition_variable checkpoint_wake_;
-  bool stopping_ = false;
-  std::thread checkpointer_;
+  std::unique_ptr<Checkpointer> checkpointer_;
 };
 
 }  // namespace server

@@ -2,6 +2,9 @@
 
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/post.hpp>
+#include <nlohmann/json.hpp>
+
+#include "server/security_headers.h"
 
 namespace server {
 
@@ -14,8 +17,26 @@ WebsocketSession::WebsocketSession(beast::tcp_stream&& stream, ServerContext& ct
                                    std::shared_ptr<ConnectionSlot> slot, std::string game_id)
     : ws_(std::move(stream)), ctx_(ctx), slot_(std::move(slot)), game_id_(std::move(game_id)) {}
 
+namespace {
+
+// The handshake's answer, 101 or Beast's refusal (a plain-text 400, or 426
+// for a version it does not speak): the security headers on either, and a
+// refusal's reason as our JSON error.
+void decorate(websocket::response_type& response) {
+  set_security_headers(response);
+  response.set(http::field::server, "chaturanga");
+  if (response.result() == http::status::switching_protocols) return;
+  response.set(http::field::content_type, "application/json");
+  response.set(http::field::cache_control, "no-store");
+  response.body() = nlohmann::json{{"error", response.body()}}.dump();
+  response.prepare_payload();
+}
+
+}  // namespace
+
 void WebsocketSession::run(http::request<http::string_body> request) {
   beast::get_lowest_layer(ws_).expires_never();
+  ws_.set_option(websocket::stream_base::decorator(decorate));
   ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
   ws_.read_message_max(4096);
   ws_.async_accept(request, beast::bind_front_handler(&WebsocketSession::on_accept, shared_from_this()));

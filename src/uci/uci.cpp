@@ -2,25 +2,14 @@
 
 #include <algorithm>
 #include <iostream>
-#include <limits>
 #include <memory>
-#include <mutex>
 #include <sstream>
 #include <string>
-#include <thread>
-#include <utility>
 
-#include "chaturanga/fen.h"
-#include "chaturanga/game.h"
-#include "chaturanga/movegen.h"
-#include "chaturanga/notation.h"
-#include "chaturanga/perft.h"
-#include "core/rng.h"
 #include "engine/bench.h"
-#include "engine/engine.h"
-#include "engine/levels.h"
-#include "search/score.h"
-#include "uci/chaturaji_uci.h"
+#include "uci/chaturaji_session.h"
+#include "uci/chaturanga_session.h"
+#include "uci/output.h"
 
 namespace uci {
 
@@ -43,244 +32,77 @@ std::string lower(std::string s) {
   return s;
 }
 
-std::string format_report(const search::Report& r) {
-  std::ostringstream os;
-  os << "info depth " << r.depth << " seldepth " << r.seldepth << " multipv " << r.multipv << " score ";
-  if (search::is_decisive(r.score))
-    os << "mate " << search::mate_moves(r.score);
-  else
-    os << "cp " << r.score;
-  if (r.bound == search::Bound::Lower) os << " lowerbound";
-  if (r.bound == search::Bound::Upper) os << " upperbound";
-  os << " nodes " << r.nodes << " nps "
-     << r.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(1, r.time_ms)) << " hashfull " << r.hashfull
-     << " time " << r.time_ms << " pv";
-  for (const chaturanga::Move m : r.pv) os << ' ' << chaturanga::to_uci(m);
-  return os.str();
-}
-
+// The loop: options, bench and the protocol's own commands here; whatever
+// depends on the game goes to the session of the current UCI_Variant.
 class Session {
  public:
-  Session(std::ostream& out, const Bounds& bounds) : out_(out), bounds_(bounds) {}
-  ~Session() {
-    engine_.stop();
-    engine_.wait();
-    stop_four();
-  }
+  Session(std::ostream& out, const Bounds& bounds)
+      : out_(out), bounds_(bounds), game_(std::make_unique<ChaturangaSession>(out_, bounds_)) {}
 
-  bool handle(const std::string& line);
-  // End of input without `quit`: a bounded search may finish and answer.
-  void finish() {
-    settle();
-    settle_four();
+  // A command the machine cannot serve (memory, threads) is answered with
+  // an error and the session goes on, as for any other bad command.
+  bool handle(const std::string& line) {
+    try {
+      return dispatch(line);
+    } catch (const std::exception& e) {
+      out_.error("'" + line + "' failed: " + e.what());
+      return true;
+    }
   }
+  // End of input without `quit`: a bounded search may finish and answer.
+  void finish() { game_->settle(); }
 
  private:
-  void say(const std::string& text) {
-    std::lock_guard<std::mutex> lock(out_mutex_);
-    out_ << text << std::endl;
-  }
-  void error(const std::string& text) { say("info string error: " + text); }
-
-  void position(std::istringstream& args);
+  bool dispatch(const std::string& line);
   void go(std::istringstream& args);
-  void perft(std::istringstream& args);
   void set_option(std::istringstream& args);
-  bool parse_limits(std::istringstream& args, search::Limits& limits);
-  // The four-handed games: a line the Chaturaji handler takes, if it does.
-  bool handle_four(const std::string& line);
-  void stop_four() {
-    if (four_) four_->stop = true;
-    if (four_worker_.joinable()) four_worker_.join();
-  }
-  // Waits for the running search before a command that needs the engine
-  // idle. An open-ended one (infinite, ponder) would wait for `stop` forever,
-  // so it is stopped first and answers with its best move so far.
-  void settle() {
-    if (open_ended_) engine_.stop();
-    engine_.wait();
-  }
-  void settle_four() {
-    if (four_open_ended_) stop_four();
-    if (four_worker_.joinable()) four_worker_.join();
-  }
+  void bench(std::istringstream& args);
+  void switch_variant(const std::string& value);
+  // The engine options set so far, for a session that starts later.
+  void apply_options(GameSession& game);
 
-  std::ostream& out_;
+  Output out_;
   const Bounds bounds_;
-  std::mutex out_mutex_;
-  engine::Engine engine_;
-  int skill_ = 20;
-  bool open_ended_ = false;  // the running search waits for stop (infinite, ponder)
-  unsigned games_ = 0;
-  // Set while UCI_Variant names a Chaturaji rule set; its `go` runs on
-  // four_worker_ so that `stop` and `isready` are still read meanwhile.
-  std::unique_ptr<ChaturajiSession> four_;
-  std::thread four_worker_;
-  bool four_open_ended_ = false;
+  std::unique_ptr<GameSession> game_;
+  std::string variant_ = "chaturanga";
+  Settings settings_;
+  int hash_mb_ = 16;
+  int threads_ = 1;
+  int multipv_ = 1;
+  int move_overhead_ms_ = 10;
 };
 
-bool Session::handle_four(const std::string& line) {
-  std::istringstream args(line);
-  std::string command;
-  args >> command;
-  if (command == "stop") {
-    stop_four();
-    return true;
-  }
-  if (command != "go" && command != "position" && command != "ucinewgame" && command != "d") return false;
-  settle_four();
-  if (command == "go") {
-    four_->stop = false;
-    four_open_ended_ = line.find("infinite") != std::string::npos;
-    four_worker_ = std::thread([this, line] {
-      std::ostringstream answer;
-      handle_chaturaji(line, *four_, answer);
-      std::string text = answer.str();
-      while (!text.empty() && text.back() == '\n') text.pop_back();
-      say(text);
-    });
-    return true;
-  }
-  std::ostringstream answer;
-  handle_chaturaji(line, *four_, answer);
-  std::string text = answer.str();
-  while (!text.empty() && text.back() == '\n') text.pop_back();
-  if (!text.empty()) say(text);
-  return true;
-}
-
-void Session::position(std::istringstream& args) {
-  std::string word;
-  args >> word;
-  chaturanga::Game next;
-  if (word == "fen") {
-    std::string fen;
-    while (args >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
-    if (word != "moves") word.clear();
-    auto g = chaturanga::Game::from_fen(fen);
-    if (!g) return error("bad FEN '" + fen + "': " + g.error());
-    next = *g;
-  } else if (word == "startpos") {
-    word.clear();
-    args >> word;
-  } else {
-    return error("position needs 'startpos' or 'fen', got '" + word + "'");
-  }
-  if (!word.empty() && word != "moves") return error("position: expected 'moves', got '" + word + "'");
-  while (args >> word) {
-    const auto played = next.play_uci(word);
-    if (!played) return error("position: " + played.error());
-  }
-  engine_.set_position(next);
-}
-
-bool Session::parse_limits(std::istringstream& args, search::Limits& limits) {
-  using chaturanga::BLACK;
-  using chaturanga::WHITE;
-  std::string word;
-  while (args >> word) {
-    // A number past what the limit holds means "as much as it holds".
-    auto number = [&](auto& target) {
-      using T = std::remove_reference_t<decltype(target)>;
-      long long v = 0;
-      if (!(args >> v) || v < 0) {
-        error("go: '" + word + "' needs a non-negative number");
-        return false;
-      }
-      target = std::cmp_greater(v, std::numeric_limits<T>::max()) ? std::numeric_limits<T>::max() : T(v);
-      return true;
-    };
-    bool ok = true;
-    if (word == "wtime")
-      ok = number(limits.time_ms[WHITE]);
-    else if (word == "btime")
-      ok = number(limits.time_ms[BLACK]);
-    else if (word == "winc")
-      ok = number(limits.inc_ms[WHITE]);
-    else if (word == "binc")
-      ok = number(limits.inc_ms[BLACK]);
-    else if (word == "movestogo")
-      ok = number(limits.movestogo);
-    else if (word == "movetime")
-      ok = number(limits.movetime_ms);
-    else if (word == "depth")
-      ok = number(limits.depth);
-    else if (word == "nodes")
-      ok = number(limits.nodes);
-    else if (word == "mate") {
-      int moves = 0;
-      ok = number(moves);
-      limits.depth =
-          moves > std::numeric_limits<int>::max() / 2 ? std::numeric_limits<int>::max() : 2 * moves;
-    } else if (word == "infinite")
-      limits.infinite = true;
-    else if (word == "ponder")
-      limits.ponder = true;
-    else if (word == "searchmoves") {
-      std::string text;
-      while (args >> text) {
-        const auto m = chaturanga::parse_uci(engine_.game().position(), text);
-        if (!m) {
-          error("go searchmoves: " + m.error());
-          return false;
-        }
-        limits.searchmoves.push_back(*m);
-      }
-    } else {
-      error("go: unknown limit '" + word + "'");
-      return false;
-    }
-    if (!ok) return false;
-  }
-  return true;
+void Session::apply_options(GameSession& game) {
+  if (auto resized = game.set_hash(hash_mb_); !resized) out_.error(resized.error());
+  game.set_threads(threads_);
+  game.set_multipv(multipv_);
+  game.set_move_overhead(move_overhead_ms_);
 }
 
 void Session::go(std::istringstream& args) {
-  if (args.str().find(" perft") != std::string::npos) return perft(args);
-  search::Limits limits;
-  if (!parse_limits(args, limits)) return;
-  if (bounds_.max_nodes && (!limits.nodes || limits.nodes > bounds_.max_nodes))
-    limits.nodes = bounds_.max_nodes;
-  settle();
-  if (engine_.game().over()) {
-    say("info string the game is over (" +
-        std::string(chaturanga::reason_text(engine_.game().outcome().reason)) + ")");
-    return say("bestmove (none)");
-  }
-  engine::LevelSpec spec;
-  if (skill_ < 20) {
-    spec = engine::level_spec(engine::level_for_skill(skill_));
-    if (spec.depth && (!limits.depth || limits.depth > spec.depth)) limits.depth = spec.depth;
-    if (spec.nodes && (!limits.nodes || limits.nodes > spec.nodes)) limits.nodes = spec.nodes;
-    limits.multipv = std::max(limits.multipv, spec.multipv);
-  }
-  open_ended_ = limits.infinite || limits.ponder;
-  const unsigned seed = games_ * 7919u + unsigned(engine_.game().moves().size());
-  engine_.go(
-      limits, [this](const search::Report& r) { say(format_report(r)); },
-      [this, spec, seed](const search::Result& r) {
-        core::Rng rng(seed + 1);
-        const chaturanga::Move best = engine::pick_move(r, spec, rng);
-        std::string text = "bestmove " + (best ? chaturanga::to_uci(best) : std::string("(none)"));
-        if (r.ponder && best == r.best) text += " ponder " + chaturanga::to_uci(r.ponder);
-        say(text);
-      });
-}
-
-void Session::perft(std::istringstream& args) {
+  if (args.str().find(" perft") == std::string::npos) return game_->go(args, settings_);
   std::string word;
   int depth = 0;
   if (!(args >> word) || !(args >> depth) || depth < 1 || depth > bounds_.max_perft_depth)
-    return error("go perft needs a depth from 1 to " + std::to_string(bounds_.max_perft_depth));
-  settle();
-  std::ostringstream os;
-  std::uint64_t total = 0;
-  for (const auto& [move, nodes] : chaturanga::perft_divide(engine_.game().position(), depth)) {
-    os << chaturanga::to_uci(move) << ": " << nodes << '\n';
-    total += nodes;
-  }
-  os << "\nNodes searched: " << total << '\n';
-  say(os.str());
+    return out_.error("go perft needs a depth from 1 to " + std::to_string(bounds_.max_perft_depth));
+  game_->perft(depth);
+}
+
+void Session::switch_variant(const std::string& value) {
+  const std::string name = lower(value);
+  const auto four = chaturaji_variant(name);
+  if (name != "chaturanga" && !four)
+    return out_.error("unknown UCI_Variant '" + value +
+                      "' (known: chaturanga, chaturaji-teams, chaturaji-dice, chaturaji-points)");
+  if (name == variant_) return;
+  game_->stop();
+  game_->settle();
+  if (four)
+    game_ = std::make_unique<ChaturajiSession>(*four, out_, bounds_);
+  else
+    game_ = std::make_unique<ChaturangaSession>(out_, bounds_);
+  variant_ = name;
+  apply_options(*game_);
 }
 
 void Session::set_option(std::istringstream& args) {
@@ -288,7 +110,7 @@ void Session::set_option(std::istringstream& args) {
   std::string name;
   std::string value;
   args >> word;
-  if (word != "name") return error("setoption needs 'name'");
+  if (word != "name") return out_.error("setoption needs 'name'");
   while (args >> word && word != "value") name += (name.empty() ? "" : " ") + word;
   while (args >> word) value += (value.empty() ? "" : " ") + word;
   const std::string key = lower(name);
@@ -300,89 +122,83 @@ void Session::set_option(std::istringstream& args) {
       out = int(v);
       return true;
     } catch (const std::exception&) {
-      error("option '" + name + "' needs a whole number from " + std::to_string(lo) + " to " +
-            std::to_string(hi) + ", got '" + value + "'");
+      out_.error("option '" + name + "' needs a whole number from " + std::to_string(lo) + " to " +
+                 std::to_string(hi) + ", got '" + value + "'");
       return false;
     }
   };
   int v = 0;
   if (key == "uci_variant") {
-    const std::string name = lower(value);
-    const auto four = chaturaji_variant(name);
-    if (name != "chaturanga" && !four)
-      return error("unknown UCI_Variant '" + value +
-                   "' (known: chaturanga, chaturaji-teams, chaturaji-dice, chaturaji-points)");
-    stop_four();
-    four_.reset();
-    if (four) {
-      four_ = std::make_unique<ChaturajiSession>(*four);
-      four_->max_nodes = bounds_.max_nodes;
-      four_->max_perft_depth = bounds_.max_perft_depth;
-    }
+    switch_variant(value);
   } else if (key == "hash") {
-    if (integer(1, bounds_.max_hash_mb, v)) engine_.set_hash(v);
+    if (!integer(1, bounds_.max_hash_mb, v)) return;
+    if (auto resized = game_->set_hash(v); !resized)
+      out_.error(resized.error());
+    else
+      hash_mb_ = v;
   } else if (key == "threads") {
-    if (integer(1, bounds_.max_threads, v)) engine_.set_threads(v);
+    if (integer(1, bounds_.max_threads, v)) game_->set_threads(threads_ = v);
   } else if (key == "multipv") {
-    if (integer(1, 256, v)) engine_.set_multipv(v);
+    if (integer(1, 256, v)) game_->set_multipv(multipv_ = v);
   } else if (key == "skill level") {
-    if (integer(0, 20, v)) skill_ = v;
+    if (integer(0, 20, v)) settings_.skill = v;
   } else if (key == "move overhead") {
-    if (integer(0, 5000, v)) engine_.set_move_overhead(v);
+    if (integer(0, 5000, v)) game_->set_move_overhead(move_overhead_ms_ = v);
   } else if (key == "clear hash") {
-    engine_.clear_hash();
+    game_->clear_hash();
   } else if (key == "ponder") {
-    if (value != "true" && value != "false") error("option 'Ponder' needs true or false");
+    if (value != "true" && value != "false") out_.error("option 'Ponder' needs true or false");
   } else {
-    error("unknown option '" + name + "'");
+    out_.error("unknown option '" + name + "'");
   }
 }
 
-bool Session::handle(const std::string& line) {
-  if (four_ && handle_four(line)) return true;
+// A word that is not a depth is an error, never depth 0 (which would mean a
+// search without end).
+void Session::bench(std::istringstream& args) {
+  int depth = std::min(engine::BENCH_DEPTH, bounds_.max_bench_depth);
+  if (std::string word; args >> word) {
+    std::istringstream number(word);
+    if (!(number >> depth) || !number.eof() || depth < 1 || depth > bounds_.max_bench_depth)
+      return out_.error("bench depth must be from 1 to " + std::to_string(bounds_.max_bench_depth) +
+                        ", got '" + word + "'");
+  }
+  game_->settle();
+  std::ostringstream os;
+  engine::run_bench(os, depth);
+  out_.say(os.str());
+}
+
+bool Session::dispatch(const std::string& line) {
   std::istringstream args(line);
   std::string command;
   args >> command;
   if (command == "uci") {
-    say(std::string("id name Chaturanga\nid author the Chaturanga developers\n") + OPTIONS + "uciok");
+    out_.say(std::string("id name Chaturanga\nid author the Chaturanga developers\n") + OPTIONS + "uciok");
   } else if (command == "isready") {
-    say("readyok");
+    out_.say("readyok");
   } else if (command == "ucinewgame") {
-    engine_.new_game();
-    ++games_;
+    game_->new_game();
+    ++settings_.games;
   } else if (command == "position") {
-    position(args);
+    game_->position(args);
   } else if (command == "go") {
     go(args);
   } else if (command == "stop") {
-    engine_.stop();
+    game_->stop();
   } else if (command == "ponderhit") {
-    engine_.ponderhit();
+    game_->ponderhit();
   } else if (command == "setoption") {
     set_option(args);
   } else if (command == "bench") {
-    // A word that is not a depth is an error, never depth 0 (which would
-    // mean a search without end).
-    int depth = std::min(engine::BENCH_DEPTH, bounds_.max_bench_depth);
-    if (std::string word; args >> word) {
-      std::istringstream number(word);
-      if (!(number >> depth) || !number.eof() || depth < 1 || depth > bounds_.max_bench_depth)
-        return error("bench depth must be from 1 to " + std::to_string(bounds_.max_bench_depth) + ", got '" +
-                     word + "'"),
-               true;
-    }
-    settle();
-    std::ostringstream os;
-    engine::run_bench(os, depth);
-    say(os.str());
+    bench(args);
   } else if (command == "d") {
-    settle();
-    say("Fen: " + chaturanga::to_fen(engine_.game().position()));
+    game_->print();
   } else if (command == "quit") {
-    stop_four();
+    game_->stop();
     return false;
   } else if (!command.empty()) {
-    error("unknown command '" + command + "'");
+    out_.error("unknown command '" + command + "'");
   }
   return true;
 }
@@ -390,6 +206,15 @@ bool Session::handle(const std::string& line) {
 }  // namespace
 
 int run(std::istream& in, std::ostream& out, const Bounds& bounds) {
+  // A stream tied to the output (std::cin to std::cout) flushes it before
+  // each read, from this thread and outside the lock of Output::say, while
+  // a search thread writes: unsynchronised streams then print a line twice.
+  // Output::say flushes every line itself, so the tie is not needed.
+  struct Untie {
+    std::istream& in;
+    std::ostream* tie = in.tie(nullptr);
+    ~Untie() { in.tie(tie); }
+  } untie{in};
   Session session(out, bounds);
   std::string line;
   while (std::getline(in, line))

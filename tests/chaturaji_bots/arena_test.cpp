@@ -13,7 +13,7 @@ TEST(Arena, BotSpecs) {
   auto bot = cli::parse_arena_bot("team:depth=3:ms=20");
   ASSERT_TRUE(bot.ok());
   EXPECT_EQ(bot->request.limits.depth, 3);
-  EXPECT_EQ(bot->request.limits.time_ms, 20);
+  EXPECT_EQ(bot->request.limits.movetime_ms, 20);
   EXPECT_FALSE(cli::parse_arena_bot("alphazero").ok());
   EXPECT_FALSE(cli::parse_arena_bot("team:depth").ok());
   EXPECT_FALSE(cli::parse_arena_bot("team:speed=3").ok());
@@ -23,12 +23,12 @@ TEST(Arena, WeightsInTheSpec) {
   auto o = cli::parse_arena_options(
       {"--variant", "chaturaji-dice", "--bot", "expectimax:depth=2:threat=40:king=900", "--bot", "greedy"});
   ASSERT_TRUE(o.ok()) << o.error();
-  ASSERT_NE(o->bots[0].request.params, nullptr);
-  EXPECT_EQ(o->bots[0].request.params->threat, 40);
-  EXPECT_EQ(o->bots[0].request.params->piece[chaturaji::KING], 900);
-  EXPECT_EQ(o->bots[0].request.params->mobility,
-            chaturaji::builtin_params(chaturaji::Variant::Dice).mobility);
-  EXPECT_EQ(o->bots[1].request.params, nullptr);
+  ASSERT_NE(o->bots[0].options.params, nullptr);
+  EXPECT_EQ(o->bots[0].options.params->threat, 40);
+  EXPECT_EQ(o->bots[0].options.params->piece[chaturaji::KING], 900);
+  EXPECT_EQ(o->bots[0].options.params->mobility,
+            search::chaturaji::builtin_params(chaturaji::Variant::Dice).mobility);
+  EXPECT_EQ(o->bots[1].options.params, nullptr);
   EXPECT_FALSE(cli::parse_arena_bot("team:charm=3").ok());
 }
 

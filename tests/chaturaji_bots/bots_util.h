@@ -9,7 +9,7 @@
 #include "chaturaji/fen.h"
 #include "chaturaji/movegen.h"
 #include "chaturaji/notation.h"
-#include "engine/chaturaji_bot.h"
+#include "engine/chaturaji_engine.h"
 
 namespace bots_test {
 
@@ -19,11 +19,15 @@ inline chaturaji::Position fen(chaturaji::Variant v, const std::string& text) {
   return pos.ok() ? *pos : chaturaji::Position::start(v);
 }
 
-inline engine::ChaturajiReply think(const chaturaji::Position& pos, engine::ChaturajiAlgorithm a, int depth) {
-  engine::ChaturajiRequest r;
-  r.algorithm = a;
+// A search of `pos` to `depth` with algorithm `a`, by a fresh engine.
+inline engine::ChaturajiEngine::Reply think(const chaturaji::Position& pos, engine::ChaturajiAlgorithm a,
+                                            int depth) {
+  engine::ChaturajiEngine e;
+  e.set_algorithm(a);
+  e.set_position(chaturaji::Game(pos));
+  engine::Request r;
   r.limits.depth = depth;
-  return engine::chaturaji_think(chaturaji::Game(pos), r);
+  return e.think(r);
 }
 
 inline std::string text(const chaturaji::Position& pos, chaturaji::Move m) {

@@ -221,9 +221,13 @@ test('dice: the throw is shown, a die is chosen, the other is passed; a king com
   const g = await openGame({
     variant: 'chaturaji-dice',
     fen: 'seed=5',
+    practice: true,
     seats: { red: 'human', green: 'bot:1', yellow: 'bot:1', black: 'bot:1' },
   });
   let s = await state(g.id);
+  // The commitment is shown from the start, for the players to note.
+  await page.waitForSelector('[data-testid=dice-commitment]');
+  assert.equal(await page.getByTestId('dice-commitment').textContent(), s.dice_commitment);
   let played = false;
   for (let turn = 0; turn < 12 && !played; turn++) {
     await myTurn();
@@ -263,6 +267,7 @@ test('dice: the throw is shown, a die is chosen, the other is passed; a king com
   const r = await openGame({
     variant: 'chaturaji-dice',
     fen: `${DICE_REENTRY} seed=1`,
+    practice: true,
     seats: { red: 'bot:1', green: 'bot:1', yellow: 'human', black: 'bot:1' },
   });
   await myTurn();

@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "chaturanga/movegen.h"
+#include "search/score.h"
 
 namespace {
 
@@ -52,8 +53,9 @@ TEST(Bot, NoMoveWhenTheGameIsOver) {
 TEST(Bot, AnalysisGivesAMateScoreForAForcedCapture) {
   auto game = chaturanga::Game::from_fen("3k4/p7/8/8/8/8/8/3RK3 w - - 0 1");
   ASSERT_TRUE(game.ok());
-  const engine::Analysis a = engine::analyse(*game, milliseconds(200));
-  EXPECT_EQ(a.mate, 1);
+  const auto a = engine::analyse(*game, milliseconds(200));
+  ASSERT_TRUE(search::is_decisive(a.score));
+  EXPECT_EQ(search::mate_moves(a.score), 1);
   ASSERT_FALSE(a.pv.empty());
 }
 

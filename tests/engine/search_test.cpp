@@ -5,22 +5,22 @@
 #include "chaturanga/fen.h"
 #include "chaturanga/game.h"
 #include "chaturanga/notation.h"
-#include "engine/engine.h"
-#include "search/eval.h"
+#include "engine/chaturanga_engine.h"
+#include "search/chaturanga/eval.h"
 #include "search/score.h"
 
 namespace {
 
 using namespace chaturanga;
 
-search::Result search_fen(const char* fen, int depth) {
-  engine::Engine e;
+engine::ChaturangaEngine::Reply search_fen(const char* fen, int depth) {
+  engine::ChaturangaEngine e;
   auto g = Game::from_fen(fen);
   EXPECT_TRUE(g.ok()) << fen;
   e.set_position(*g);
-  search::Limits l;
-  l.depth = depth;
-  return e.search(l);
+  engine::Request r;
+  r.limits.depth = depth;
+  return e.think(r);
 }
 
 TEST(Search, TakesAHangingKing) {
@@ -71,16 +71,16 @@ TEST(Search, EvaluationIsColourSymmetric) {
   const auto mirror = parse_fen("r1bqkb1r/pppp1ppp/2n2n2/4p3/2P5/2N2N2/PP1PPPPP/R1BKQB1R b - - 0 4");
   ASSERT_TRUE(pos.ok());
   ASSERT_TRUE(mirror.ok());
-  EXPECT_EQ(search::evaluate(*pos), search::evaluate(*mirror));
+  EXPECT_EQ(search::chaturanga::evaluate(*pos), search::chaturanga::evaluate(*mirror));
 }
 
 TEST(Search, StopCutsAnInfiniteSearchShort) {
-  engine::Engine e;
-  search::Limits l;
-  l.infinite = true;
+  engine::ChaturangaEngine e;
+  engine::Request request;
+  request.limits.infinite = true;
   std::atomic<bool> finished{false};
   Move best;
-  e.go(l, {}, [&](const search::Result& r) {
+  e.go(request, {}, [&](const engine::ChaturangaEngine::Reply& r) {
     best = r.best;
     finished = true;
   });

@@ -1,21 +1,21 @@
 // The four-handed tuner: it reads arena records, lowers the error on a small
 // fixed sample, and names the line and the fault of a bad record.
-#include "engine/tune4.h"
-
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <sstream>
 
+#include "tune/chaturaji_texel.h"
+
 namespace {
 
 using chaturaji::Variant;
 
-std::vector<engine::Tune4Sample> read(Variant v, const std::string& file, int games) {
+std::vector<tune::ChaturajiSample> read(Variant v, const std::string& file, int games) {
   std::ifstream in(std::string(TUNE4_DATA) + "/" + file);
   EXPECT_TRUE(in) << file;
-  std::vector<engine::Tune4Sample> samples;
-  const auto read = engine::read_records(v, in, {}, samples);
+  std::vector<tune::ChaturajiSample> samples;
+  const auto read = tune::read_records(v, in, {}, samples);
   EXPECT_TRUE(read.ok()) << read.error();
   if (read.ok()) {
     EXPECT_EQ(*read, games);
@@ -25,38 +25,39 @@ std::vector<engine::Tune4Sample> read(Variant v, const std::string& file, int ga
 
 std::string first_error(Variant v, const std::string& text) {
   std::istringstream in(text);
-  std::vector<engine::Tune4Sample> samples;
-  const auto read = engine::read_records(v, in, {}, samples);
+  std::vector<tune::ChaturajiSample> samples;
+  const auto read = tune::read_records(v, in, {}, samples);
   return read.ok() ? "" : read.error();
 }
 
-search::DescentOptions quick() {
+tune::DescentOptions quick() {
   return {.passes = 3, .seconds = 60, .steps = {32, 8, 2}, .line_search = true};
 }
 
 TEST(Tune4, LowersTheErrorOnAFixedSample) {
   const auto samples = read(Variant::Teams, "tune4_teams.txt", 8);
   ASSERT_GT(samples.size(), 100u);
-  chaturaji::EvalParams p = chaturaji::builtin_params(Variant::Teams);
+  search::chaturaji::EvalParams p = search::chaturaji::builtin_params(Variant::Teams);
   p.piece[chaturaji::KNIGHT] = 40;
   p.piece[chaturaji::ROOK] = 60;
-  const double k = engine::tune4_fit_k(samples, p);
-  const double before = engine::tune4_error(samples, p, k);
+  const double k = tune::chaturaji_fit_k(samples, p);
+  const double before = tune::chaturaji_error(samples, p, k);
   std::ostringstream log;
-  const double after = engine::tune4(samples, p, quick(), log);
+  const double after = tune::tune_chaturaji(samples, p, quick(), log);
   EXPECT_LT(after, before * 0.99) << log.str();
-  EXPECT_DOUBLE_EQ(after, engine::tune4_error(samples, p, k));
+  EXPECT_DOUBLE_EQ(after, tune::chaturaji_error(samples, p, k));
 }
 
 TEST(Tune4, FrozenWeightsStay) {
   const auto samples = read(Variant::Teams, "tune4_teams.txt", 8);
-  chaturaji::EvalParams p = chaturaji::builtin_params(Variant::Teams);
+  search::chaturaji::EvalParams p = search::chaturaji::builtin_params(Variant::Teams);
   p.piece[chaturaji::KNIGHT] = 40;
   p.piece[chaturaji::ROOK] = 60;
   std::ostringstream log;
-  engine::tune4(samples, p, quick(), log, {"rook", "king"});
+  tune::tune_chaturaji(samples, p, quick(), log, {"rook", "king"});
   EXPECT_EQ(p.piece[chaturaji::ROOK], 60);
-  EXPECT_EQ(p.piece[chaturaji::KING], chaturaji::builtin_params(Variant::Teams).piece[chaturaji::KING]);
+  EXPECT_EQ(p.piece[chaturaji::KING],
+            search::chaturaji::builtin_params(Variant::Teams).piece[chaturaji::KING]);
   EXPECT_NE(p.piece[chaturaji::KNIGHT], 40);
 }
 
@@ -68,10 +69,10 @@ TEST(Tune4, LabelsEverySeatOfPoints) {
     EXPECT_LE(s.result, 1.0);
     EXPECT_TRUE(s.pos.is_in(s.seat));
   }
-  chaturaji::EvalParams p = chaturaji::builtin_params(Variant::Points);
+  search::chaturaji::EvalParams p = search::chaturaji::builtin_params(Variant::Points);
   std::ostringstream log;
-  const double before = engine::tune4_error(samples, p, engine::tune4_fit_k(samples, p));
-  EXPECT_LE(engine::tune4(samples, p, quick(), log), before);
+  const double before = tune::chaturaji_error(samples, p, tune::chaturaji_fit_k(samples, p));
+  EXPECT_LE(tune::tune_chaturaji(samples, p, quick(), log), before);
 }
 
 TEST(Tune4, ReplaysTheThrowsOfDice) {
@@ -100,27 +101,31 @@ TEST(Tune4, BadRecordsSayWhatIsWrong) {
 
 TEST(Tune4, CommandNeedsAVariantAndGames) {
   std::ostringstream out, err;
-  EXPECT_EQ(engine::run_tune4({"--games", "x.txt"}, out, err), 2);
+  EXPECT_EQ(tune::run_tune_chaturaji({"--games", "x.txt"}, out, err), 2);
   EXPECT_NE(err.str().find("--variant is missing"), std::string::npos);
   err.str("");
-  EXPECT_EQ(engine::run_tune4({"--variant", "chaturaji-teams", "--games", "/nonexistent/x"}, out, err), 2);
+  EXPECT_EQ(tune::run_tune_chaturaji({"--variant", "chaturaji-teams", "--games", "/nonexistent/x"}, out, err),
+            2);
   EXPECT_NE(err.str().find("cannot read '/nonexistent/x'"), std::string::npos);
   err.str("");
-  EXPECT_EQ(engine::run_tune4({"--variant", "chaturaji-teams", "--games", "x", "--charm", "3"}, out, err), 2);
+  EXPECT_EQ(
+      tune::run_tune_chaturaji({"--variant", "chaturaji-teams", "--games", "x", "--charm", "3"}, out, err),
+      2);
   EXPECT_NE(err.str().find("unknown argument '--charm'"), std::string::npos);
   err.str("");
-  EXPECT_EQ(engine::run_tune4({"--variant", "chaturaji-teams", "--games", "x", "--passes", "many"}, out, err),
+  EXPECT_EQ(tune::run_tune_chaturaji({"--variant", "chaturaji-teams", "--games", "x", "--passes", "many"},
+                                     out, err),
             2);
   EXPECT_NE(err.str().find("--passes: 'many' is not a number"), std::string::npos);
   err.str("");
-  EXPECT_EQ(engine::run_tune4({"--variant", "chaturaji-teams", "--games"}, out, err), 2);
+  EXPECT_EQ(tune::run_tune_chaturaji({"--variant", "chaturaji-teams", "--games"}, out, err), 2);
   EXPECT_NE(err.str().find("--games needs a value"), std::string::npos);
 }
 
 TEST(Tune4, PrintsTheWeightsAsAnInitialiser) {
-  const auto& p = chaturaji::builtin_params(Variant::Teams);
-  EXPECT_EQ(engine::params_initialiser(p).substr(0, 2), "{{");
-  EXPECT_NE(engine::params_spec(p).find(":knight=" + std::to_string(p.piece[chaturaji::KNIGHT])),
+  const auto& p = search::chaturaji::builtin_params(Variant::Teams);
+  EXPECT_EQ(tune::params_initialiser(p).substr(0, 2), "{{");
+  EXPECT_NE(tune::params_spec(p).find(":knight=" + std::to_string(p.piece[chaturaji::KNIGHT])),
             std::string::npos);
 }
 

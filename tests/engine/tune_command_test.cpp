@@ -3,13 +3,13 @@
 
 #include <sstream>
 
-#include "engine/tune.h"
+#include "tune/chaturanga_command.h"
 
 namespace {
 
 std::string error_of(const std::vector<std::string>& args) {
   std::ostringstream out, err;
-  EXPECT_EQ(engine::run_tune(args, out, err), 2);
+  EXPECT_EQ(tune::run_tune_chaturanga(args, out, err), 2);
   return err.str();
 }
 

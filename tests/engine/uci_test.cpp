@@ -2,11 +2,16 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <chrono>
 #include <sstream>
+#include <streambuf>
+#include <thread>
 
 #include "chaturanga/game.h"
 #include "chaturanga/movegen.h"
 #include "chaturanga/notation.h"
+#include "little_memory.h"
 
 namespace {
 
@@ -94,6 +99,130 @@ TEST(Uci, PerftCountsTheStartPosition) {
 TEST(Uci, GameOverGivesNoMove) {
   const std::string out = talk("position fen 3k4/8/8/8/8/8/8/4R3 w - - 0 1\ngo depth 3\n");
   EXPECT_NE(out.find("bestmove (none)"), std::string::npos) << out;
+}
+
+// The table is asked for 4 GiB where the process may map only 512 MiB more:
+// before, the allocation threw std::bad_alloc and the session aborted.
+TEST(Uci, AHashTheMachineCannotGiveIsRefusedAndTheOldTableStays) {
+  if (testing_support::SANITIZED) GTEST_SKIP() << "an address space limit under a sanitizer";
+  const auto run = testing_support::run_with_little_memory(
+      512, [] { return talk("setoption name Hash value 4096\nposition startpos\ngo depth 5\nisready\n"); });
+  ASSERT_TRUE(run.exited_cleanly) << "status " << run.status << "\n" << run.out;
+  EXPECT_NE(run.out.find("info string error: Hash 4096 MB cannot be had: at most "), std::string::npos)
+      << run.out;
+  EXPECT_NE(run.out.find("the table stays at 16 MB"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("bestmove "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("readyok"), std::string::npos) << run.out;
+}
+
+TEST(Uci, AFourHandedSessionSharesTheHashAndItsRefusal) {
+  if (testing_support::SANITIZED) GTEST_SKIP() << "an address space limit under a sanitizer";
+  const auto run = testing_support::run_with_little_memory(512, [] {
+    return talk(
+        "setoption name UCI_Variant value chaturaji-teams\nsetoption name Hash value 4096\n"
+        "setoption name Hash value 8\nposition startpos\ngo depth 2\nisready\n");
+  });
+  ASSERT_TRUE(run.exited_cleanly) << "status " << run.status << "\n" << run.out;
+  EXPECT_EQ(count(run.out, "info string error: Hash 4096 MB cannot be had"), 1) << run.out;
+  EXPECT_EQ(count(run.out, "info string error"), 1) << run.out;
+  EXPECT_NE(run.out.find("bestmove "), std::string::npos) << run.out;
+}
+
+// 64 threads need 63 helper stacks of 8 MiB, far more than the 64 MiB the
+// child may map: before, the failed std::thread ended the process.
+TEST(Uci, ThreadsTheSystemWillNotStartLeaveTheSearchToThoseThatDid) {
+  if (testing_support::SANITIZED) GTEST_SKIP() << "an address space limit under a sanitizer";
+  const auto run = testing_support::run_with_little_memory(
+      64, [] { return talk("setoption name Threads value 64\nposition startpos\ngo depth 6\nisready\n"); });
+  ASSERT_TRUE(run.exited_cleanly) << "status " << run.status << "\n" << run.out;
+  EXPECT_NE(run.out.find("info string Threads: only "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find(" of 64 threads could be started"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("bestmove "), std::string::npos) << run.out;
+}
+
+// Output that notices two threads inside it at once; each write dwells a
+// little so that an overlap, if the code allows one, is not missed.
+class OverlapDetector : public std::stringbuf {
+ public:
+  std::atomic<bool> overlapped{false};
+
+ protected:
+  std::streamsize xsputn(const char* s, std::streamsize n) override {
+    Inside inside(*this);
+    return std::stringbuf::xsputn(s, n);
+  }
+  int_type overflow(int_type c) override {
+    Inside inside(*this);
+    return std::stringbuf::overflow(c);
+  }
+  int sync() override {
+    Inside inside(*this);
+    return std::stringbuf::sync();
+  }
+
+ private:
+  // Entered by a thread; the same thread may enter again (xsputn calls overflow).
+  struct Inside {
+    explicit Inside(OverlapDetector& d) : d(d) {
+      std::thread::id none;
+      const auto me = std::this_thread::get_id();
+      if (d.owner.compare_exchange_strong(none, me)) {
+        outermost = true;
+        std::this_thread::sleep_for(std::chrono::microseconds(200));
+      } else if (none != me) {
+        d.overlapped = true;
+      }
+    }
+    ~Inside() {
+      if (outermost) d.owner = std::thread::id();
+    }
+    OverlapDetector& d;
+    bool outermost = false;
+  };
+  std::atomic<std::thread::id> owner{};
+};
+
+// Input that arrives a line at a time, as from a GUI, while a search speaks.
+class SlowInput : public std::streambuf {
+ public:
+  explicit SlowInput(std::string text) : text_(std::move(text)) {}
+
+ protected:
+  int_type underflow() override {
+    if (at_ >= text_.size()) return traits_type::eof();
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    const std::size_t end = std::min(text_.size(), text_.find('\n', at_) + 1);
+    line_ = text_.substr(at_, end - at_);
+    at_ = end;
+    setg(line_.data(), line_.data(), line_.data() + line_.size());
+    return traits_type::to_int_type(line_[0]);
+  }
+
+ private:
+  std::string text_;
+  std::string line_;
+  std::size_t at_ = 0;
+};
+
+// A GUI's input stream is tied to the output (std::cin to std::cout): each
+// read flushed the output from the reading thread while a search thread
+// wrote, unguarded, and with unsynchronised streams a bestmove came out
+// twice (the four-handed arena saw it as an illegal answer to its next go).
+TEST(Uci, TheReadingThreadNeverTouchesTheOutputWhileASearchSpeaks) {
+  std::string text = "position startpos\ngo infinite\n";
+  for (int i = 0; i < 150; ++i) text += "isready\n";
+  text += "stop\nsetoption name UCI_Variant value chaturaji-teams\nposition startpos\ngo infinite\n";
+  for (int i = 0; i < 150; ++i) text += "isready\n";
+  text += "stop\n";
+  SlowInput slow(text);
+  std::istream in(&slow);
+  OverlapDetector detector;
+  std::ostream out(&detector);
+  in.tie(&out);
+  uci::run(in, out);
+  EXPECT_FALSE(detector.overlapped.load());
+  EXPECT_EQ(count(detector.str(), "bestmove "), 2) << detector.str();
+  EXPECT_EQ(in.tie(), &out) << "the caller's tie is given back";
 }
 
 }  // namespace

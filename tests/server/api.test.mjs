@@ -85,7 +85,11 @@ test('errors are JSON with the documented status codes', async () => {
 });
 
 test('the page and its routes are served, and nothing outside the root', async () => {
-  for (const path of ['/', '/game/abc', '/rules', '/app.js', '/style.css', '/pieces/black-k.svg']) {
+  // The shell names the assets by their hashes (web/build.mjs).
+  const shell = await (await fetch(server.url + '/')).text();
+  const assets = [...shell.matchAll(/"(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  assert.ok(assets.some((a) => /\/app-\w+\.js$/.test(a)) && assets.some((a) => /\/style-\w+\.css$/.test(a)), shell);
+  for (const path of ['/', '/game/abc', '/rules', '/pieces/black-k.svg', '/rules.md', ...assets]) {
     const r = await fetch(server.url + path);
     assert.equal(r.status, 200, path);
   }

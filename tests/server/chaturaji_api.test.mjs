@@ -1,12 +1,16 @@
 // The four-handed games through the real server's API: seats, tokens and
-// turns for four colours, bots at every seat, server-side dice that replay
-// from the seed, promotion choice, king re-entry, the records (PGN4 and ours)
-// and the PGN4 import.
+// turns for four colours, bots at every seat, fair server-side dice (a
+// commitment from the start, the secret at the end, `chaturanga judge`
+// verifying the record) and practice dice that replay from a seed,
+// agreements that need every player still in, promotion choice, king
+// re-entry, the records (PGN4 and ours) and the PGN4 import.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { ROOT, client, startServer, watch } from './harness.mjs';
+import { BIN, ROOT, client, startServer, watch } from './harness.mjs';
 
 let server;
 let api;
@@ -22,6 +26,7 @@ after(async () => {
 
 const TEAMS_PROMOTION = '4rK3/8/8/bK7/7gK/8/1rP6/3yK4 r - 0,0,0,0 0';
 const DICE_REENTRY = '4rK3/8/8/bK7/8/8/yP7/8 y gy 0,0,0,0 0 dice=34 lost=0110 reenter=y';
+const DICE_START = 'bBbP2rKrRrNrB/bNbP2rPrPrPrP/bRbP6/bKbP6/6gPgK/6gPgR/yPyPyPyP2gPgN/yByNyRyK2gPgB r - 0,0,0,0 0';
 
 async function create(body) {
   const r = await api.post('/api/games', body);
@@ -81,7 +86,13 @@ test('nobody moves for a seat that is not theirs', async () => {
 test('four bots play a game to watch, in every rule set', async () => {
   for (const variant of ['chaturaji-teams', 'chaturaji-dice', 'chaturaji-points']) {
     const colours = variant === 'chaturaji-points' ? ['red', 'blue', 'yellow', 'green'] : ['red', 'green', 'yellow', 'black'];
-    const g = await create({ variant, seed: 11, fen: 'seed=11', seats: Object.fromEntries(colours.map((c) => [c, 'bot:1'])) });
+    const g = await create({
+      variant,
+      seed: 11,
+      fen: 'seed=11',
+      practice: true,
+      seats: Object.fromEntries(colours.map((c) => [c, 'bot:1'])),
+    });
     let s = g;
     for (let i = 0; i < 300 && s.ply < 12 && s.result === '*'; i++) {
       await new Promise((res) => setTimeout(res, 50));
@@ -91,39 +102,94 @@ test('four bots play a game to watch, in every rule set', async () => {
   }
 });
 
-test('dice: the server throws from the seed, the same throws every time; a player cannot throw', async () => {
-  const seats = { red: 'human', green: 'human', yellow: 'human', black: 'human' };
-  const a = await create({ variant: 'chaturaji-dice', fen: 'seed=42', seats });
-  const b = await create({ variant: 'chaturaji-dice', fen: 'seed=42', seats });
-  assert.deepEqual(a.dice, b.dice);
-  assert.match(a.start_fen, /seed=42$/);
+const HUMANS = { red: 'human', green: 'human', yellow: 'human', black: 'human' };
+
+test('dice: a game between people gets fair dice and cannot fix them', async () => {
+  for (const fen of ['seed=42', `${DICE_START} dice=55,55,55,55`]) {
+    const r = await api.post('/api/games', { variant: 'chaturaji-dice', fen, seats: HUMANS });
+    assert.equal(r.status, 400, fen);
+    assert.match(r.body.error, /only a practice game/);
+    const marked = await api.post('/api/games', { variant: 'chaturaji-dice', fen, seats: HUMANS, practice: true });
+    assert.equal(marked.status, 400, fen);
+    assert.match(marked.body.error, /between people/);
+  }
+  const a = await create({ variant: 'chaturaji-dice', seats: HUMANS });
+  assert.match(a.dice_commitment, /^[0-9a-f]{64}$/);
+  assert.equal(a.dice_secret, null);
+  assert.equal(a.practice, false);
+  assert.doesNotMatch(a.start_fen, /seed/);
   const cheat = await api.post(`/api/games/${a.id}/moves`, { move: 'dice:55' }, a.tokens.red);
   assert.equal(cheat.status, 409);
   assert.match(cheat.body.error, /throws the dice/);
-  // Pass both moves in turn and compare the throws of the next turns.
-  const throwsOf = async (g) => {
-    const seen = [];
-    for (let i = 0; i < 4; i++) {
-      const s = (await api.get(`/api/games/${g.id}`)).body;
-      seen.push(s.dice.throw.join(''));
-      assert.ok(s.legal.includes('pass'), 'a dice player may always pass');
-      const r = await api.post(`/api/games/${g.id}/moves`, { move: 'pass' }, g.tokens[s.turn]);
-      assert.equal(r.status, 200, JSON.stringify(r.body));
-    }
-    return seen;
-  };
-  const ta = await throwsOf(a);
-  assert.deepEqual(await throwsOf(b), ta);
-  const c = await create({ variant: 'chaturaji-dice', fen: 'seed=43', seats });
-  const tc = await throwsOf(c);
-  assert.notDeepEqual(tc, ta, 'another seed gives other throws (4 turns alike by chance: 1 in 65536)');
+  for (let i = 0; i < 4; i++) {
+    const s = (await api.get(`/api/games/${a.id}`)).body;
+    assert.ok(s.legal.includes('pass'), 'a dice player may always pass');
+    const r = await api.post(`/api/games/${a.id}/moves`, { move: 'pass' }, a.tokens[s.turn]);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.equal(r.body.dice_secret, null);
+  }
+  const b = await create({ variant: 'chaturaji-dice', seats: HUMANS });
+  assert.notEqual(b.dice_commitment, a.dice_commitment);
+  const over = await api.post(`/api/games/${a.id}/resign`, {}, a.tokens.green);
+  assert.equal(over.status, 200, JSON.stringify(over.body));
+  assert.match(over.body.dice_secret, /^[0-9a-f]{64}$/);
+  assert.equal(createHash('sha256').update(Buffer.from(over.body.dice_secret, 'hex')).digest('hex'), a.dice_commitment);
+  // The record verifies with `chaturanga judge` against the commitment seen at the start.
+  const record = (await api.get(`/api/games/${a.id}.pgn`)).body;
+  assert.match(record, new RegExp(`\\[DiceSecret "${over.body.dice_secret}"\\]`));
+  const verdict = (record) =>
+    JSON.parse(
+      execFileSync(BIN, ['judge'], {
+        input: `${JSON.stringify({ variant: 'chaturaji-dice', record, dice_commitment: a.dice_commitment })}\n`,
+      }).toString(),
+    );
+  assert.equal(verdict(record).verified.throws, 4);
+  // One throw changed in the record: the judge names the first false one.
+  const forged = record.replace(/\{(\d)(\d)\}/, (_, x, y) => `{${x === '5' ? 2 : Number(x) + 1}${y}}`);
+  assert.match(verdict(forged).error, /round 1, red \(the turn from ply 0\): the record has the throw/);
+});
+
+test('dice: a practice game replays its throws from its seed', async () => {
+  const seats = { red: 'human', green: 'bot:1', yellow: 'bot:1', black: 'bot:1' };
+  const a = await create({ variant: 'chaturaji-dice', fen: 'seed=42', practice: true, seats });
+  const b = await create({ variant: 'chaturaji-dice', fen: 'seed=42', practice: true, seats });
+  assert.deepEqual(a.dice, b.dice);
+  assert.equal(a.dice_commitment, b.dice_commitment);
+  assert.equal(a.practice, true);
+  assert.match(a.start_fen, /seed=42$/);
+  const pgn = (await api.get(`/api/games/${a.id}.pgn`)).body;
+  assert.match(pgn, /\[Practice "yes"\]/);
+});
+
+test('agreements need every player still in, one offer per seat', async () => {
+  const teams = await create({ variant: 'chaturaji-teams', seats: HUMANS });
+  const draw = (g, seat) => api.post(`/api/games/${g.id}/draw`, {}, g.tokens[seat]);
+  assert.equal((await draw(teams, 'red')).status, 200);
+  const one = await draw(teams, 'yellow');
+  assert.equal(one.body.result, '*', 'one team alone does not draw the game');
+  assert.deepEqual(one.body.draw_agreed, ['red', 'yellow']);
+  assert.equal((await draw(teams, 'green')).body.result, '*');
+  assert.equal((await draw(teams, 'black')).body.result, 'draw');
+
+  const points = await create({
+    variant: 'chaturaji-points',
+    seats: { red: 'human', blue: 'human', yellow: 'human', green: 'human' },
+  });
+  assert.equal((await api.post(`/api/games/${points.id}/moves`, { move: 'resign' }, points.tokens.red)).status, 200);
+  const out = await draw(points, 'red');
+  assert.equal(out.status, 409);
+  assert.match(out.body.error, /red is out/);
+  assert.equal((await draw(points, 'blue')).body.result, '*');
+  assert.equal((await draw(points, 'yellow')).body.result, '*');
+  assert.equal((await draw(points, 'green')).body.result, 'draw');
 });
 
 test('dice: a king comes back on an empty square, and the turn ends there', async () => {
   const g = await create({
     variant: 'chaturaji-dice',
     fen: `${DICE_REENTRY} seed=1`,
-    seats: { red: 'human', green: 'human', yellow: 'human', black: 'human' },
+    practice: true,
+    seats: { red: 'bot:1', green: 'bot:1', yellow: 'human', black: 'bot:1' },
   });
   assert.equal(g.turn, 'yellow');
   assert.deepEqual(g.reentry, ['yellow']);

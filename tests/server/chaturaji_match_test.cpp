@@ -1,6 +1,6 @@
-// The four-handed Match on its own: dice that replay from the seed (through a
-// restart's start FEN and through undo), refused client throws, endings the
-// rules do not record, and the records.
+// The four-handed Match on its own: dice that replay from the stored secret
+// or a practice seed (through a restart's start FEN and through undo),
+// refused client throws, endings the rules do not record, and the records.
 #include "server/chaturaji_match.h"
 
 #include <gtest/gtest.h>
@@ -14,8 +14,9 @@ class ChaturajiMatchTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() { core::init(); }
 
-  static std::unique_ptr<Match> make(std::string_view variant, std::string_view fen = {}) {
-    auto m = make_match(variant, fen);
+  static std::unique_ptr<Match> make(std::string_view variant, std::string_view fen = {},
+                                     const MatchOptions& options = {}) {
+    auto m = make_match(variant, fen, options);
     EXPECT_TRUE(m) << (m ? "" : m.error());
     return std::move(m).value();
   }
@@ -39,38 +40,42 @@ TEST_F(ChaturajiMatchTest, SeatsAreTheColoursInTurnOrder) {
   EXPECT_FALSE(make_match("chaturaji-chaos", ""));
 }
 
-TEST_F(ChaturajiMatchTest, ThrowsDependOnSeedAndPlyOnly) {
-  EXPECT_EQ(dice_throw(9, 4), dice_throw(9, 4));
-  int differ = 0;
-  for (int ply = 0; ply < 32; ++ply) differ += !(dice_throw(9, ply) == dice_throw(10, ply));
-  EXPECT_GT(differ, 16);
-  for (int ply = 0; ply < 64; ++ply) {
-    const chaturaji::Throw t = dice_throw(1, ply);
-    EXPECT_TRUE(t.first >= 2 && t.first <= 5 && t.second >= 2 && t.second <= 5);
-  }
-}
-
-TEST_F(ChaturajiMatchTest, TheStartFenCarriesTheSeedSoARestartThrowsTheSame) {
-  auto a = make("chaturaji-dice", "seed=77");
+TEST_F(ChaturajiMatchTest, APracticeStartFenCarriesTheSeedSoARestartThrowsTheSame) {
+  const MatchOptions practice{true, {}};
+  auto a = make("chaturaji-dice", "seed=77", practice);
   EXPECT_NE(a->start_fen().find("seed=77"), std::string::npos);
-  auto b = make("chaturaji-dice", a->start_fen());
+  auto b = make("chaturaji-dice", a->start_fen(), practice);
   const auto first = throws_by_passing(*a, 12);
   EXPECT_EQ(throws_by_passing(*b, 12), first);
-  // A game without a seed gets a random one, and keeps it.
+  auto c = make("chaturaji-dice", "seed=78", practice);
+  EXPECT_NE(throws_by_passing(*c, 12), first);
+}
+
+TEST_F(ChaturajiMatchTest, AFairGameRestartsFromItsStoredSecret) {
+  auto a = make("chaturaji-dice");
+  const std::string secret = a->dice_secret();
+  ASSERT_EQ(secret.size(), 64u);
+  EXPECT_EQ(a->start_fen().find("seed="), std::string::npos);
+  // The start FEN shows the first throw, which the secret threw; the
+  // restart throws it (and every later one) again from the secret.
+  auto b = make("chaturaji-dice", a->start_fen(), MatchOptions{false, secret});
+  EXPECT_EQ(b->dice_secret(), secret);
+  EXPECT_EQ(throws_by_passing(*b, 12), throws_by_passing(*a, 12));
+  // Another game has another secret, and other throws.
   auto c = make("chaturaji-dice");
-  auto d = make("chaturaji-dice", c->start_fen());
-  EXPECT_EQ(throws_by_passing(*d, 8), throws_by_passing(*c, 8));
+  EXPECT_NE(c->dice_secret(), secret);
+  EXPECT_FALSE(make_match("chaturaji-dice", a->start_fen(), MatchOptions{false, "12ab"}));
 }
 
 TEST_F(ChaturajiMatchTest, UndoAndTheSameMovesAgainGiveTheSameThrows) {
-  auto m = make("chaturaji-dice", "seed=3");
+  auto m = make("chaturaji-dice");
   const auto first = throws_by_passing(*m, 6);
   for (int i = 0; i < 6; ++i) ASSERT_TRUE(m->undo());
   EXPECT_EQ(throws_by_passing(*m, 6), first);
 }
 
 TEST_F(ChaturajiMatchTest, AClientCannotThrow) {
-  auto m = make("chaturaji-dice", "seed=3");
+  auto m = make("chaturaji-dice");
   auto r = m->play("dice:55");
   ASSERT_FALSE(r);
   EXPECT_NE(r.error().find("throws the dice"), std::string::npos);
@@ -78,7 +83,7 @@ TEST_F(ChaturajiMatchTest, AClientCannotThrow) {
 }
 
 TEST_F(ChaturajiMatchTest, BadSeedsAndFensAreErrors) {
-  auto bad_seed = make_match("chaturaji-dice", "seed=12x");
+  auto bad_seed = make_match("chaturaji-dice", "seed=12x", MatchOptions{true, {}});
   ASSERT_FALSE(bad_seed);
   EXPECT_NE(bad_seed.error().find("seed"), std::string::npos);
   auto bad_fen = make_match("chaturaji-teams", "8/8/8 r");
@@ -99,7 +104,7 @@ TEST_F(ChaturajiMatchTest, ResignationLosesForTheTeamAndIsRestored) {
     restored->restore_ending(m->result(), m->reason());
     EXPECT_EQ(restored->result(), m->result());
   }
-  auto drawn = make("chaturaji-dice", "seed=1");
+  auto drawn = make("chaturaji-dice");
   drawn->agree_draw();
   EXPECT_EQ(drawn->result(), "draw");
   EXPECT_EQ(drawn->reason(), "agreement");

@@ -26,7 +26,9 @@ test('four-handed games lose no acknowledged move or throw across kill -9, and r
     const colours = COLOURS[variant];
     // Every third game has bots at two seats.
     const seats = Object.fromEntries(colours.map((c, k) => [c, i % 3 === 0 && k % 2 === 1 ? 'bot:1' : 'human']));
-    const g = (await api.post('/api/games', { variant, seats, seed: i, fen: `seed=${1000 + i}` })).body;
+    // No seed for the dice: a game between people has fair dice, whose
+    // secret only the store keeps across the kill.
+    const g = (await api.post('/api/games', { variant, seats, seed: i })).body;
     games.push({ id: g.id, variant, tokens: g.tokens, acked: [], ackedDice: [] });
   }
 
@@ -56,7 +58,7 @@ test('four-handed games lose no acknowledged move or throw across kill -9, and r
   const watched = [];
   for (const variant of VARIANTS) {
     const seats = Object.fromEntries(COLOURS[variant].map((c) => [c, 'bot:3']));
-    const g = (await api.post('/api/games', { variant, seats, seed: 3, fen: 'seed=3' })).body;
+    const g = (await api.post('/api/games', { variant, seats, seed: 3 })).body;
     watched.push({ id: g.id, seen: [] });
   }
   await sleep(300);
@@ -126,9 +128,10 @@ test('a resignation and an agreed draw survive kill -9', async () => {
   assert.equal(resigned.status, 200, JSON.stringify(resigned.body));
   assert.equal(resigned.body.result, 'green+black');
   const dice = (await api.post('/api/games', { variant: 'chaturaji-dice', seats: humans('chaturaji-dice') })).body;
-  await api.post(`/api/games/${dice.id}/draw`, {}, dice.tokens.green);
-  const drawn = await api.post(`/api/games/${dice.id}/draw`, {}, dice.tokens.black);
+  for (const seat of ['green', 'black', 'red']) await api.post(`/api/games/${dice.id}/draw`, {}, dice.tokens[seat]);
+  const drawn = await api.post(`/api/games/${dice.id}/draw`, {}, dice.tokens.yellow);
   assert.equal(drawn.body.reason, 'agreement');
+  assert.match(drawn.body.dice_secret, /^[0-9a-f]{64}$/);
   await server.kill9();
   server = await startServer({ db, args: ARGS });
   api = client(server.url);
@@ -140,6 +143,7 @@ test('a resignation and an agreed draw survive kill -9', async () => {
     const d = (await api.get(`/api/games/${dice.id}`)).body;
     assert.equal(d.result, 'draw');
     assert.equal(d.reason, 'agreement');
+    assert.equal(d.dice_secret, drawn.body.dice_secret, 'the revealed secret is the stored one');
   } finally {
     await server.stop();
   }

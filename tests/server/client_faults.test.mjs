@@ -161,7 +161,7 @@ test('oversized and malformed requests get JSON errors; the server and the other
       ['POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}', 400, /malformed/],
       ['\x00\x01\x02\x03 / HTTP/1.1\r\n\r\n', 400, /malformed HTTP request/],
       ['GET /api/games/x HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', 400, /malformed HTTP request/],
-      ['POST /api/games HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 5\r\n\r\n{"a":', 400, /not valid JSON/],
+      ['POST /api/games HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 5\r\n\r\n{"a":', 400, /not valid JSON/],
     ];
     for (const [text, status, error] of raw) {
       const r = await rawHttp(server.url, text);

@@ -103,7 +103,6 @@ TEST_F(EvictionTest, DiceGameReplaysTheSameThrowsAfterEviction) {
   auto s = service(1h, 0ms);
   json g = humans(
       *s, {{"variant", "chaturaji-dice"},
-           {"fen", "seed=11"},
            {"seats", {{"red", "human"}, {"green", "human"}, {"yellow", "human"}, {"black", "human"}}}});
   const std::string id = g["id"];
   for (int i = 0; i < 12; ++i) {

@@ -2,6 +2,7 @@
 // the server and browser tests. CHATURANGA_BIN names the binary (default
 // build/chaturanga); the page is served from web/dist.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -77,6 +78,43 @@ export function client(url) {
     get: (path) => call('GET', path),
     post: (path, body, token) => call('POST', path, body ?? {}, token),
     raw: call,
+  };
+}
+
+// The same client, its connections made from `localAddress` (any 127.x.y.z
+// reaches a server on 127.0.0.1), so that one test can be several client
+// addresses for the limits kept per address.
+export function clientFrom(url, localAddress) {
+  const agent = new http.Agent({ keepAlive: true, localAddress, maxSockets: 64 });
+  const call = (method, path, body, token) =>
+    new Promise((resolve, reject) => {
+      const data = body === undefined ? undefined : JSON.stringify(body);
+      const headers = { 'Content-Type': 'application/json' };
+      if (data) headers['Content-Length'] = Buffer.byteLength(data);
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const req = http.request(url + path, { method, agent, headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          let json = null;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = text;
+          }
+          resolve({ status: res.statusCode, body: json, headers: { get: (name) => res.headers[name.toLowerCase()] ?? null } });
+        });
+      });
+      req.on('error', reject);
+      if (data) req.write(data);
+      req.end();
+    });
+  return {
+    get: (path) => call('GET', path),
+    post: (path, body, token) => call('POST', path, body ?? {}, token),
+    raw: call,
+    close: () => agent.destroy(),
   };
 }
 

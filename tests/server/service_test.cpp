@@ -98,6 +98,27 @@ TEST_F(ServiceTest, MovesAreGuardedBySeatTokens) {
   EXPECT_EQ(service_.move(id, other["tokens"]["black"].get<std::string>(), {{"move", "e7e6"}}).status, 403);
 }
 
+TEST_F(ServiceTest, AMoveThatCannotBeReadIs400AndAnIllegalOne409) {
+  json g = create({{"white", "human"}, {"black", "human"}});
+  const std::string id = g["id"], white = g["tokens"]["white"];
+  for (const char* move : {"", "e2e9", "e2", "e2e3e4", "i2i3", "E2E3", "e2-e3", "hello"}) {
+    ApiResult r = service_.move(id, white, {{"move", move}});
+    EXPECT_EQ(r.status, 400) << move;
+    EXPECT_NE(r.body["error"].get<std::string>().find("is not written as a move"), std::string::npos);
+  }
+  // Unreadable before unauthorised: the request itself is malformed.
+  EXPECT_EQ(service_.move(id, "", {{"move", "e2e9"}}).status, 400);
+  for (const char* move : {"e2e5", "a1a1", "e7e6", "e2e3n"})
+    EXPECT_EQ(service_.move(id, white, {{"move", move}}).status, 409) << move;
+  json four = create({{"red", "human"}, {"green", "human"}, {"yellow", "human"}, {"black", "human"}},
+                     {{"variant", "chaturaji-teams"}});
+  const std::string fid = four["id"], red = four["tokens"]["red"];
+  for (const char* move : {"", "zz", "e2e9", "K@z9", "dance", "a1a2xy", "dice:19"})
+    EXPECT_EQ(service_.move(fid, red, {{"move", move}}).status, 400) << move;
+  for (const char* move : {"a1a8", "claim", "K@e4", "dice:34"})
+    EXPECT_EQ(service_.move(fid, red, {{"move", move}}).status, 409) << move;
+}
+
 TEST_F(ServiceTest, AMoveIsStoredBeforeItIsAcknowledged) {
   json g = create({{"white", "human"}, {"black", "human"}});
   const std::string id = g["id"], white = g["tokens"]["white"];
@@ -188,6 +209,7 @@ TEST_F(ServiceTest, RestartResumesGamesAndTheBotToMove) {
   GameRecord record = *store_->load(id);
   record.id = "resumed1";
   record.moves = {"e2e3"};
+  record.bot_to_move = true;  // as the service stores it after white's move
   ASSERT_TRUE(store_->insert_game(record));
   EXPECT_GE(service_.resume(), 1u);
   json s = wait_for("resumed1", [](const json& s) { return s["ply"] == 2; });
@@ -224,6 +246,16 @@ TEST(ApiTest, RoutesAndErrorsAreJson) {
   EXPECT_EQ(reply.status, 200u);
   call("POST", "/api/games/" + id + "/moves", R"({"move": "e7e6"})", "Token " + token);
   EXPECT_EQ(reply.status, 401u);
+  // RFC 7235: the scheme is case-insensitive.
+  call("POST", "/api/games/" + id + "/moves", R"({"move": "e7e6"})",
+       "bEARER  " + g["tokens"]["black"].get<std::string>());
+  EXPECT_EQ(reply.status, 200u);
+  call("POST", "/api/games/" + id + "/nope", "{}", "Bearer " + token);
+  EXPECT_EQ(reply.status, 404u);
+  call("GET", "/api/games/" + id + "/nope", "");
+  EXPECT_EQ(reply.status, 404u);
+  call("GET", "/api/games/" + id + "/resign", "");
+  EXPECT_EQ(reply.status, 405u);
   json err = call("POST", "/api/games/" + id + "/moves", "{not json", "Bearer " + token);
   EXPECT_EQ(reply.status, 400u);
   EXPECT_TRUE(err.contains("error"));
@@ -257,6 +289,28 @@ TEST(StaticFilesTest, RefusesPathsLeavingTheRoot) {
   EXPECT_FALSE(files.find("/../etc/passwd"));
   EXPECT_FALSE(files.find("/x/../../etc/passwd"));
   EXPECT_EQ(mime_type("/app.js"), "text/javascript; charset=utf-8");
+}
+
+TEST(StaticFilesTest, AcceptEncodingOrdersOurCodingsByWeight) {
+  using V = std::vector<std::string_view>;
+  EXPECT_EQ(accepted_encodings(""), V{});
+  EXPECT_EQ(accepted_encodings("gzip, deflate, br"), (V{"br", "gzip"}));
+  EXPECT_EQ(accepted_encodings("gzip"), V{"gzip"});
+  EXPECT_EQ(accepted_encodings("BR;q=0.5, GZip;q=0.9"), (V{"gzip", "br"}));
+  EXPECT_EQ(accepted_encodings("*"), (V{"br", "gzip"}));
+  EXPECT_EQ(accepted_encodings("*;q=0.1, br;q=0"), V{"gzip"});
+  EXPECT_EQ(accepted_encodings("br;q=0, gzip;q=0.000"), V{});
+  EXPECT_EQ(accepted_encodings("identity, deflate"), V{});
+  EXPECT_EQ(accepted_encodings("br;q=x"), V{});
+}
+
+TEST(StaticFilesTest, IfNoneMatchComparesWeakly) {
+  EXPECT_TRUE(etag_matches("\"ab\"", "\"ab\""));
+  EXPECT_TRUE(etag_matches("\"x\", W/\"ab\"", "\"ab\""));
+  EXPECT_TRUE(etag_matches("*", "\"ab\""));
+  EXPECT_FALSE(etag_matches("", "\"ab\""));
+  EXPECT_FALSE(etag_matches("\"ab-gzip\"", "\"ab\""));
+  EXPECT_FALSE(etag_matches("ab", "\"ab\""));
 }
 
 }  // namespace

@@ -26,9 +26,10 @@ export const api = {
   list: (ids) => call('GET', `/api/games?ids=${ids.join(',')}`),
   join: (id, seat) => call('POST', `/api/games/${id}/join`, seat ? { seat } : {}),
   move: (id, token, move) => call('POST', `/api/games/${id}/moves`, { move }, token),
-  takeback: (id, token) => call('POST', `/api/games/${id}/takeback`, {}, token),
+  // `answer`: {accept, ply} when the call accepts an offer (docs/api.md).
+  takeback: (id, token, answer = {}) => call('POST', `/api/games/${id}/takeback`, answer, token),
   resign: (id, token) => call('POST', `/api/games/${id}/resign`, {}, token),
-  draw: (id, token) => call('POST', `/api/games/${id}/draw`, {}, token),
+  draw: (id, token, answer = {}) => call('POST', `/api/games/${id}/draw`, answer, token),
   analyse: (body) => call('POST', '/api/analyse', body),
   pgnUrl: (id) => `/api/games/${id}.pgn`,
   socketUrl: (id) => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/games/${id}/ws`,

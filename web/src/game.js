@@ -287,8 +287,11 @@ export function gameView(root, id) {
     orientation = orientation === 'white' ? 'black' : 'white';
     render();
   });
-  $('.takeback').addEventListener('click', () => action(api.takeback));
-  $('.draw').addEventListener('click', () => action(api.draw));
+  // A click on an offer the page shows accepts that offer, as it stood: a
+  // move that withdrew it first makes the answer a 409, never a new offer.
+  const answer = (offer) => (offer && offer !== mine.seat ? { accept: true, ply: state.ply } : {});
+  $('.takeback').addEventListener('click', () => action((g, t) => api.takeback(g, t, answer(state.takeback_offer))));
+  $('.draw').addEventListener('click', () => action((g, t) => api.draw(g, t, answer(state.draw_offer))));
   $('.resign').addEventListener('click', () => action(api.resign, 'Resign this game?'));
   $('.mute').addEventListener('click', () => {
     local.setMuted(!local.muted());

@@ -1,16 +1,13 @@
 #include "search/chaturaji/baseline.h"
 
-#include "chaturaji/eval.h"
 #include "chaturaji/movegen.h"
+#include "search/chaturaji/eval.h"
 #include "search/chaturaji/points_view.h"
 #include "search/chaturaji/team_result.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 namespace {
-
-using chaturaji::MoveList;
-using chaturaji::Position;
 
 // The move with the highest value(move); ties broken at random.
 template <class Value>
@@ -85,4 +82,4 @@ Move greedy_material_move(const Position& pos, core::Rng& rng) {
   return pick_best(pos, rng, [&](Move m) { return material_value(pos, m); });
 }
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

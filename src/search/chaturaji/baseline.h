@@ -6,8 +6,9 @@
 
 #include "chaturaji/position.h"
 #include "core/rng.h"
+#include "search/chaturaji/vocabulary.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 chaturaji::Move random_move(const chaturaji::Position& pos, core::Rng& rng);
 // `noise`: each move's score gets a random bonus in [0, noise), for levels.
@@ -17,4 +18,4 @@ chaturaji::Move greedy_move(const chaturaji::Position& pos, core::Rng& rng, int 
 chaturaji::Move greedy_material_move(const chaturaji::Position& pos, core::Rng& rng);
 chaturaji::Move greedy_capture_move(const chaturaji::Position& pos, core::Rng& rng);
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

@@ -6,18 +6,18 @@
 #include "search/chaturaji/points_view.h"
 #include "search/score.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
-BestReplySearch::BestReplySearch(const Position& root, Control& control, search::TranspositionTable& tt,
+BestReplySearch::BestReplySearch(const Position& root, Budget& budget, search::TranspositionTable& tt,
                                  bool plus)
-    : root_(root), me_(root.turn()), control_(control), tt_(tt), plus_(plus) {
+    : root_(root), me_(root.turn()), budget_(budget), tt_(tt), plus_(plus) {
   tables_.clear();
 }
 
 bool BestReplySearch::iteration(int depth) {
   iteration_best_ = Move::none();
   const int s = maximise(root_, -search::INF, search::INF, depth, 0);
-  if (control_.stopped()) return false;
+  if (budget_.stopped()) return false;
   score_ = s;
   best_ = iteration_best_;
   return true;
@@ -40,8 +40,8 @@ Position BestReplySearch::others_play(Position pos, int until) const {
 int BestReplySearch::maximise(const Position& pos, int alpha, int beta, int depth, int ply) {
   if (const auto r = points_result(pos, me_)) return *r;
   if (!pos.is_in(me_)) return points_eval(pos, me_);
-  if (depth <= 0 || ply >= MAX_PLY - 8) return points_quiesce(pos, me_, alpha, beta, 0, control_);
-  if (control_.tick()) return 0;
+  if (depth <= 0 || ply >= MAX_PLY - 8) return points_quiesce(pos, me_, alpha, beta, 0, budget_);
+  if (budget_.tick()) return 0;
 
   const core::Key key = points_key(pos);
   const Probe hit = probe_tt(tt_, key, depth, alpha, beta, ply, ply > 0, WinScores::AsIs);
@@ -53,7 +53,7 @@ int BestReplySearch::maximise(const Position& pos, int alpha, int beta, int dept
   for (int i = 0; i < moves.size(); ++i) {
     const Move m = moves[i];
     const int v = reply(pos.after(m), alpha, beta, depth - 1, ply + 1);
-    if (control_.stopped()) return 0;
+    if (budget_.stopped()) return 0;
     if (v > best) {
       best = v;
       best_move = m;
@@ -72,8 +72,8 @@ int BestReplySearch::maximise(const Position& pos, int alpha, int beta, int dept
 int BestReplySearch::reply(const Position& pos, int alpha, int beta, int depth, int ply) {
   if (const auto r = points_result(pos, me_)) return *r;
   if (!pos.is_in(me_)) return points_eval(pos, me_);
-  if (depth <= 0 || ply >= MAX_PLY - 8) return points_quiesce(pos, me_, alpha, beta, 0, control_);
-  if (control_.tick()) return 0;
+  if (depth <= 0 || ply >= MAX_PLY - 8) return points_quiesce(pos, me_, alpha, beta, 0, budget_);
+  if (budget_.tick()) return 0;
 
   int best = search::INF;
   bool searched = false;
@@ -86,7 +86,7 @@ int BestReplySearch::reply(const Position& pos, int alpha, int beta, int depth, 
       Position after = others_play(before.after(m), me_);
       if (after.is_in(me_)) after.set_turn(me_);
       const int v = maximise(after, alpha, beta, depth - 1, ply + 1);
-      if (control_.stopped()) return 0;
+      if (budget_.stopped()) return 0;
       searched = true;
       best = std::min(best, v);
       beta = std::min(beta, v);
@@ -99,4 +99,4 @@ int BestReplySearch::reply(const Position& pos, int alpha, int beta, int depth, 
   return searched ? best : points_eval(pos, me_);
 }
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

@@ -10,15 +10,17 @@
 #include <vector>
 
 #include "chaturaji/position.h"
-#include "search/chaturaji/control.h"
+#include "search/budget.h"
 #include "search/chaturaji/ordering.h"
+#include "search/chaturaji/result.h"
+#include "search/chaturaji/vocabulary.h"
 #include "search/tt.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 class BestReplySearch {
  public:
-  BestReplySearch(const Position& root, Control& control, search::TranspositionTable& tt, bool plus);
+  BestReplySearch(const Position& root, Budget& budget, search::TranspositionTable& tt, bool plus);
 
   bool iteration(int depth);
   Move best() const { return best_; }
@@ -35,7 +37,7 @@ class BestReplySearch {
 
   Position root_;
   int me_;
-  Control& control_;
+  Budget& budget_;
   search::TranspositionTable& tt_;
   OrderingTables tables_;
   bool plus_;
@@ -44,4 +46,4 @@ class BestReplySearch {
   int score_ = 0;
 };
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

@@ -2,16 +2,14 @@
 
 #include <algorithm>
 
-#include "chaturaji/eval.h"
+#include "search/chaturaji/eval.h"
 #include "search/chaturaji/node.h"
 #include "search/chaturaji/team_result.h"
 #include "search/score.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 namespace {
-
-using chaturaji::Throw;
 
 struct Outcome {
   Throw dice;
@@ -79,16 +77,16 @@ int turn_end_value(const Position& pos, int us, int ply) {
 
 }  // namespace
 
-Expectimax::Expectimax(const Position& root, std::vector<core::Key> history, Control& control,
+Expectimax::Expectimax(const Position& root, std::vector<core::Key> history, Budget& budget,
                        search::TranspositionTable& tt, bool star2)
-    : root_(root), keys_(std::move(history)), control_(control), tt_(tt), star2_(star2) {
+    : root_(root), keys_(std::move(history)), budget_(budget), tt_(tt), star2_(star2) {
   tables_.clear();
 }
 
 bool Expectimax::iteration(int depth) {
   iteration_best_ = Move::none();
   const int s = decide(root_, LOW - 1, HIGH + 1, depth, 0, false);
-  if (control_.stopped()) return false;
+  if (budget_.stopped()) return false;
   score_ = s;
   best_ = iteration_best_;
   return true;
@@ -130,7 +128,7 @@ int Expectimax::chance(const Position& pos, int alpha, int beta, int depth, int 
       rest -= w;
       const int need = ceil_div(beta * TOTAL_WEIGHT - known - LOW * rest, w);
       const int v = decide(child_of(i), LOW, std::clamp(need, LOW + 1, HIGH), depth, ply, true);
-      if (control_.stopped()) return 0;
+      if (budget_.stopped()) return 0;
       lower[i] = v;
       known += w * v;
       if (known + LOW * rest >= beta * TOTAL_WEIGHT) {
@@ -154,7 +152,7 @@ int Expectimax::chance(const Position& pos, int alpha, int beta, int depth, int 
     const int a = std::max(LOW - 1, floor_div(fail_low, w));
     const int b = std::max(a + 1, std::min(HIGH + 1, ceil_div(fail_high, w)));
     const int v = decide(child_of(i), a, b, depth, ply, false);
-    if (control_.stopped()) return 0;
+    if (budget_.stopped()) return 0;
     if (w * v <= fail_low) {
       ++stats_.star1_cuts;
       return std::min(alpha, floor_div(done + w * v + HIGH * rest, TOTAL_WEIGHT));
@@ -172,7 +170,7 @@ int Expectimax::decide(const Position& pos, int alpha, int beta, int depth, int 
   if (const auto r = kings_result(pos, pos.turn(), DICE_WIN - ply)) return *r;
   if (ply > 0 && (fifty_rounds(pos) || repeated(keys_, pos.key(), pos.clock()))) return 0;
   if (depth <= 0 || ply >= MAX_PLY - 8) return quiesce(pos, alpha, beta, ply);
-  if (control_.tick()) return 0;
+  if (budget_.tick()) return 0;
 
   const core::Key key = pos.key();
   const Probe hit = probe_tt(tt_, key, depth, alpha, beta, ply, ply > 0, WinScores::AsIs);
@@ -185,7 +183,7 @@ int Expectimax::decide(const Position& pos, int alpha, int beta, int depth, int 
   for (int i = 0; i < moves.size(); ++i) {
     const Move m = moves[i];
     const int v = descend(pos, pos.after(m), alpha, beta, depth - 1, ply);
-    if (control_.stopped()) return 0;
+    if (budget_.stopped()) return 0;
     if (v > best) {
       best = v;
       best_move = m;
@@ -207,7 +205,7 @@ int Expectimax::decide(const Position& pos, int alpha, int beta, int depth, int 
 
 int Expectimax::quiesce(const Position& pos, int alpha, int beta, int ply) {
   if (const auto r = kings_result(pos, pos.turn(), DICE_WIN - ply)) return *r;
-  if (control_.tick()) return 0;
+  if (budget_.tick()) return 0;
   const int us = pos.turn();
   const int stand = turn_end_value(pos.after(Move::special(Move::Pass)), us, ply + 1);
   if (stand >= beta || ply >= MAX_PLY - 1) return stand;
@@ -219,7 +217,7 @@ int Expectimax::quiesce(const Position& pos, int alpha, int beta, int ply) {
     const Position child = pos.after(moves[i]);
     const int v = child.turn() == us && child.moves_this_turn() != 0 ? quiesce(child, alpha, beta, ply + 1)
                                                                      : turn_end_value(child, us, ply + 1);
-    if (control_.stopped()) return 0;
+    if (budget_.stopped()) return 0;
     if (v > best) {
       best = v;
       if (v > alpha) {
@@ -231,4 +229,4 @@ int Expectimax::quiesce(const Position& pos, int alpha, int beta, int ply) {
   return best;
 }
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

@@ -13,11 +13,13 @@
 #include <vector>
 
 #include "chaturaji/position.h"
-#include "search/chaturaji/control.h"
+#include "search/budget.h"
 #include "search/chaturaji/ordering.h"
+#include "search/chaturaji/result.h"
+#include "search/chaturaji/vocabulary.h"
 #include "search/tt.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 constexpr int DICE_WIN = 4000;
 
@@ -29,7 +31,7 @@ struct ChanceStats {
 
 class Expectimax {
  public:
-  Expectimax(const Position& root, std::vector<core::Key> history, Control& control,
+  Expectimax(const Position& root, std::vector<core::Key> history, Budget& budget,
              search::TranspositionTable& tt, bool star2 = true);
 
   bool iteration(int depth);
@@ -50,7 +52,7 @@ class Expectimax {
 
   Position root_;
   std::vector<core::Key> keys_;
-  Control& control_;
+  Budget& budget_;
   search::TranspositionTable& tt_;
   OrderingTables tables_;
   ChanceStats stats_;
@@ -60,4 +62,4 @@ class Expectimax {
   int score_ = 0;
 };
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

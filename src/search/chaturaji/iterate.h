@@ -1,13 +1,17 @@
-// Iterative deepening, written once for every four-handed search: each
-// search offers `iteration(depth)` (false when cut short), `best()` and the
-// score and line of its last finished iteration, over this concept.
+// Iterative deepening of the four-handed alpha-beta searches, over the one
+// loop of search/deepen.h: each search offers `iteration(depth)` (false when
+// cut short), `best()` and the score and line of its last finished
+// iteration; the budget decides whether another depth is worth starting.
 #pragma once
 
 #include <concepts>
+#include <utility>
 
-#include "search/chaturaji/control.h"
+#include "search/budget.h"
+#include "search/chaturaji/result.h"
+#include "search/deepen.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 template <class S>
 concept DepthSearch = requires(S s, const S cs, int depth) {
@@ -17,33 +21,52 @@ concept DepthSearch = requires(S s, const S cs, int depth) {
   { cs.pv() } -> std::same_as<std::vector<Move>>;
 };
 
-// Deepens until the limits say stop. A cut-short iteration still offers its
-// best root move so far when that move was searched to the end; otherwise the
-// last finished iteration's move stands.
+// A cut-short iteration still offers its best root move so far when that
+// move was searched to the end; otherwise the last finished iteration's
+// move stands.
 template <DepthSearch S, class OnIteration>
-Result iterate(S& search, Control& control, OnIteration&& on_iteration) {
-  Result result;
-  for (int depth = 1; control.may_deepen(depth); ++depth) {
-    const bool finished = search.iteration(depth);
-    if (finished || !result.best) {
-      result.best = search.best();
-      result.score = search.score();
-      result.pv = search.pv();
+class Deepener {
+ public:
+  Deepener(S& search, Budget& budget, OnIteration& on_iteration)
+      : search_(search), budget_(budget), on_iteration_(on_iteration) {}
+
+  bool may_start(int depth) const { return budget_.may_deepen(depth); }
+  bool iteration(int depth) {
+    const bool finished = search_.iteration(depth);
+    if (finished || !result_.best) {
+      result_.best = search_.best();
+      result_.score = search_.score();
+      result_.pv = search_.pv();
     }
-    if (!finished) break;
-    result.depth = depth;
-    result.nodes = control.nodes();
-    result.ms = control.elapsed_ms();
-    on_iteration(result);
+    if (!finished) return false;
+    result_.depth = depth;
+    result_.nodes = budget_.nodes();
+    result_.ms = budget_.elapsed_ms();
+    on_iteration_(std::as_const(result_));
+    return true;
   }
-  result.nodes = control.nodes();
-  result.ms = control.elapsed_ms();
+  Result& result() { return result_; }
+
+ private:
+  S& search_;
+  Budget& budget_;
+  OnIteration& on_iteration_;
+  Result result_;
+};
+
+template <DepthSearch S, class OnIteration>
+Result iterate(S& search, Budget& budget, OnIteration&& on_iteration) {
+  Deepener<S, std::remove_reference_t<OnIteration>> deepener(search, budget, on_iteration);
+  search::deepen(deepener, 1);
+  Result& result = deepener.result();
+  result.nodes = budget.nodes();
+  result.ms = budget.elapsed_ms();
   return result;
 }
 
 template <DepthSearch S>
-Result iterate(S& search, Control& control) {
-  return iterate(search, control, [](const Result&) {});
+Result iterate(S& search, Budget& budget) {
+  return iterate(search, budget, [](const Result&) {});
 }
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

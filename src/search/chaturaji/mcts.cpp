@@ -3,19 +3,16 @@
 #include <algorithm>
 #include <cmath>
 
-#include "chaturaji/eval.h"
 #include "chaturaji/movegen.h"
 #include "chaturaji/scoring.h"
 #include "search/chaturaji/baseline.h"
+#include "search/chaturaji/eval.h"
 #include "search/chaturaji/node.h"
 #include "search/chaturaji/team_result.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 namespace {
-
-using chaturaji::SEAT_COUNT;
-using chaturaji::Variant;
 
 constexpr float EXPLORATION = 0.6f;
 constexpr int MAX_NODES = 1 << 18;
@@ -40,8 +37,8 @@ void throw_dice(Position& pos, core::Rng& rng) {
 
 }  // namespace
 
-Mcts::Mcts(const Position& root, Control& control, std::uint64_t seed)
-    : root_(root), control_(control), rng_(seed * 0x9E3779B97F4A7C15ULL + 0x632BE59BD9B4E019ULL) {
+Mcts::Mcts(const Position& root, Budget& budget, std::uint64_t seed)
+    : root_(root), budget_(budget), rng_(seed * 0x9E3779B97F4A7C15ULL + 0x632BE59BD9B4E019ULL) {
   nodes_.reserve(4096);
   nodes_.push_back(Node{});
 }
@@ -121,7 +118,7 @@ Mcts::Rewards Mcts::playout(Position pos, bool new_turn) {
   const int noise = pos.variant() == Variant::Points ? POINTS_NOISE : DICE_NOISE;
   if (new_turn) throw_dice(pos, rng_);
   for (int ply = 0; ply < PLAYOUT_PLIES && !game_over(pos); ++ply) {
-    if (control_.tick()) break;
+    if (budget_.tick()) break;
     const Move m = greedy_move(pos, rng_, noise);
     if (!m) break;
     pos.play(m);
@@ -147,13 +144,13 @@ void Mcts::simulate() {
     const int mover = pos.turn();
     node = select(nodes_[std::size_t(node)], mover);
     pos.play(nodes_[std::size_t(node)].move);
-    control_.tick();
+    budget_.tick();
     path[std::size_t(length++)] = node;
     if (!in_tree(pos)) break;
   }
   deepest_ = std::max(deepest_, length - 1);
   const Rewards r = playout(pos, length > 1);
-  if (control_.stopped() && simulations_ > 0) return;
+  if (budget_.stopped() && simulations_ > 0) return;
   for (int i = 0; i < length; ++i) {
     Node& n = nodes_[std::size_t(path[std::size_t(i)])];
     ++n.visits;
@@ -164,8 +161,8 @@ void Mcts::simulate() {
 
 Result Mcts::run() {
   do simulate();
-  while (!control_.stopped() &&
-         !(control_.limits().depth && simulations_ >= std::uint64_t(control_.limits().depth) * 1000));
+  while (!budget_.stopped() &&
+         !(budget_.bounds().depth && simulations_ >= std::uint64_t(budget_.bounds().depth) * 1000));
   Result result;
   const Node& root = nodes_[0];
   std::uint32_t most = 0;
@@ -180,9 +177,9 @@ Result Mcts::run() {
   }
   if (result.best) result.pv = {result.best};
   result.depth = deepest_;
-  result.nodes = control_.nodes();
-  result.ms = control_.elapsed_ms();
+  result.nodes = budget_.nodes();
+  result.ms = budget_.elapsed_ms();
   return result;
 }
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

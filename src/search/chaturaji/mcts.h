@@ -13,15 +13,15 @@
 
 #include "chaturaji/position.h"
 #include "core/rng.h"
-#include "search/chaturaji/control.h"
+#include "search/budget.h"
+#include "search/chaturaji/result.h"
+#include "search/chaturaji/vocabulary.h"
 
-namespace chaturaji_search {
-
-using chaturaji::Position;
+namespace search::chaturaji {
 
 class Mcts {
  public:
-  Mcts(const Position& root, Control& control, std::uint64_t seed);
+  Mcts(const Position& root, Budget& budget, std::uint64_t seed);
 
   // Simulates until the limits stop it (a depth limit d: after d thousand
   // simulations); the result's depth is the deepest tree level reached, its
@@ -49,11 +49,11 @@ class Mcts {
   Rewards rewards_of(const Position& pos) const;
 
   Position root_;
-  Control& control_;
+  Budget& budget_;
   core::Rng rng_;
   std::vector<Node> nodes_;
   std::uint64_t simulations_ = 0;
   int deepest_ = 0;
 };
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

@@ -8,11 +8,11 @@
 
 #include "chaturaji/movegen.h"
 #include "search/chaturaji/ordering.h"
-#include "search/chaturaji/tt_moves.h"
+#include "search/chaturaji/vocabulary.h"
 #include "search/score.h"
 #include "search/tt.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 // The legal moves of a position in search order (ordering.h).
 class OrderedMoves {
@@ -47,7 +47,7 @@ inline Probe probe_tt(const search::TranspositionTable& tt, core::Key key, int d
   const search::TTHit hit = tt.probe(key);
   Probe p;
   if (!hit.found) return p;
-  p.move = from_tt_move(hit.move);
+  p.move = search::unpack<Move>(hit.move);
   if (!may_cut || hit.depth < depth) return p;
   const int s = wins == WinScores::ByPly ? search::from_tt(hit.score, ply) : hit.score;
   if (hit.bound == search::Bound::Exact || (hit.bound == search::Bound::Lower && s >= beta) ||
@@ -63,8 +63,8 @@ inline search::Bound bound_of(int best, int alpha, int beta) {
 
 inline void store(search::TranspositionTable& tt, core::Key key, Move move, int score, int depth,
                   search::Bound bound, int ply, WinScores wins) {
-  tt.store(key, to_tt_move(move), wins == WinScores::ByPly ? search::to_tt(score, ply) : score, 0, depth,
+  tt.store(key, search::pack(move), wins == WinScores::ByPly ? search::to_tt(score, ply) : score, 0, depth,
            bound);
 }
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

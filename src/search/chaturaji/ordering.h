@@ -7,14 +7,13 @@
 #include <array>
 #include <cstdint>
 
-#include "chaturaji/eval.h"
 #include "chaturaji/movegen.h"
-#include "search/chaturaji/control.h"
+#include "search/budget.h"
+#include "search/chaturaji/eval.h"
+#include "search/chaturaji/result.h"
+#include "search/chaturaji/vocabulary.h"
 
-namespace chaturaji_search {
-
-using chaturaji::MoveList;
-using chaturaji::Position;
+namespace search::chaturaji {
 
 struct ScoredMove {
   Move move;
@@ -75,4 +74,4 @@ inline int order_moves(const Position& pos, const MoveList& list, Move hash_move
 
 inline bool is_tactical(const Position& pos, Move m) { return chaturaji::capture_gain(pos, m) > 0; }
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

@@ -6,17 +6,17 @@
 #include "search/chaturaji/points_view.h"
 #include "search/score.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
-ParanoidSearch::ParanoidSearch(const Position& root, Control& control, search::TranspositionTable& tt)
-    : root_(root), me_(root.turn()), control_(control), tt_(tt) {
+ParanoidSearch::ParanoidSearch(const Position& root, Budget& budget, search::TranspositionTable& tt)
+    : root_(root), me_(root.turn()), budget_(budget), tt_(tt) {
   tables_.clear();
 }
 
 bool ParanoidSearch::iteration(int depth) {
   iteration_best_ = Move::none();
   const int s = search(root_, -search::INF, search::INF, depth, 0);
-  if (control_.stopped()) return false;
+  if (budget_.stopped()) return false;
   score_ = s;
   best_ = iteration_best_;
   return true;
@@ -25,8 +25,8 @@ bool ParanoidSearch::iteration(int depth) {
 int ParanoidSearch::search(const Position& pos, int alpha, int beta, int depth, int ply) {
   if (const auto r = points_result(pos, me_)) return *r;
   if (!pos.is_in(me_)) return points_eval(pos, me_);
-  if (depth <= 0 || ply >= MAX_PLY - 8) return points_quiesce(pos, me_, alpha, beta, 0, control_);
-  if (control_.tick()) return 0;
+  if (depth <= 0 || ply >= MAX_PLY - 8) return points_quiesce(pos, me_, alpha, beta, 0, budget_);
+  if (budget_.tick()) return 0;
 
   const core::Key key = points_key(pos);
   const Probe hit = probe_tt(tt_, key, depth, alpha, beta, ply, ply > 0, WinScores::AsIs);
@@ -40,7 +40,7 @@ int ParanoidSearch::search(const Position& pos, int alpha, int beta, int depth, 
   for (int i = 0; i < moves.size(); ++i) {
     const Move m = moves[i];
     const int v = search(pos.after(m), alpha, beta, depth - 1, ply + 1);
-    if (control_.stopped()) return 0;
+    if (budget_.stopped()) return 0;
     if (maximising ? v > best : v < best) {
       best = v;
       best_move = m;
@@ -61,4 +61,4 @@ int ParanoidSearch::search(const Position& pos, int alpha, int beta, int depth, 
   return best;
 }
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

@@ -8,15 +8,17 @@
 #include <vector>
 
 #include "chaturaji/position.h"
-#include "search/chaturaji/control.h"
+#include "search/budget.h"
 #include "search/chaturaji/ordering.h"
+#include "search/chaturaji/result.h"
+#include "search/chaturaji/vocabulary.h"
 #include "search/tt.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 class ParanoidSearch {
  public:
-  ParanoidSearch(const Position& root, Control& control, search::TranspositionTable& tt);
+  ParanoidSearch(const Position& root, Budget& budget, search::TranspositionTable& tt);
 
   bool iteration(int depth);
   Move best() const { return best_; }
@@ -28,7 +30,7 @@ class ParanoidSearch {
 
   Position root_;
   int me_;
-  Control& control_;
+  Budget& budget_;
   search::TranspositionTable& tt_;
   OrderingTables tables_;
   Move best_;
@@ -36,4 +38,4 @@ class ParanoidSearch {
   int score_ = 0;
 };
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <array>
 
-#include "chaturaji/eval.h"
 #include "chaturaji/scoring.h"
+#include "search/chaturaji/eval.h"
 #include "search/chaturaji/node.h"
 #include "search/chaturaji/team_result.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 namespace {
 
@@ -43,10 +43,10 @@ core::Key points_key(const Position& pos) {
   return k;
 }
 
-int points_quiesce(const Position& pos, int root, int alpha, int beta, int qdepth, Control& control) {
+int points_quiesce(const Position& pos, int root, int alpha, int beta, int qdepth, Budget& budget) {
   if (const auto r = points_result(pos, root)) return *r;
   const int stand = points_eval(pos, root);
-  if (control.tick() || !pos.is_in(root) || qdepth >= QSEARCH_DEPTH) return stand;
+  if (budget.tick() || !pos.is_in(root) || qdepth >= QSEARCH_DEPTH) return stand;
   const bool maximising = pos.turn() == root;
   if (maximising ? stand >= beta : stand <= alpha) return stand;
   if (maximising)
@@ -56,8 +56,8 @@ int points_quiesce(const Position& pos, int root, int alpha, int beta, int qdept
   int best = stand;
   const OrderedMoves moves(pos, Move::none(), nullptr, 0);
   for (int i = 0; i < moves.size() && moves.score(i) >= CAPTURE_BASE; ++i) {
-    const int v = points_quiesce(pos.after(moves[i]), root, alpha, beta, qdepth + 1, control);
-    if (control.stopped()) return 0;
+    const int v = points_quiesce(pos.after(moves[i]), root, alpha, beta, qdepth + 1, budget);
+    if (budget.stopped()) return 0;
     if (maximising ? v > best : v < best) best = v;
     if (maximising)
       alpha = std::max(alpha, v);
@@ -68,4 +68,4 @@ int points_quiesce(const Position& pos, int root, int alpha, int beta, int qdept
   return best;
 }
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

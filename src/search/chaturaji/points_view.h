@@ -7,11 +7,11 @@
 #include <optional>
 
 #include "chaturaji/position.h"
-#include "search/chaturaji/control.h"
+#include "search/budget.h"
+#include "search/chaturaji/result.h"
+#include "search/chaturaji/vocabulary.h"
 
-namespace chaturaji_search {
-
-using chaturaji::Position;
+namespace search::chaturaji {
 
 // A finished game: first alone scores POINTS_WIN plus the margin, a shared
 // first the margin, otherwise -POINTS_WIN plus the margin (in centipoints).
@@ -23,6 +23,6 @@ int points_eval(const Position& pos, int root);
 core::Key points_key(const Position& pos);
 
 // Captures only, bounded in depth; stands pat on the evaluation.
-int points_quiesce(const Position& pos, int root, int alpha, int beta, int qdepth, Control& control);
+int points_quiesce(const Position& pos, int root, int alpha, int beta, int qdepth, Budget& budget);
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

@@ -10,8 +10,9 @@
 
 #include "chaturaji/position.h"
 #include "core/zobrist.h"
+#include "search/chaturaji/vocabulary.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 inline std::optional<int> kings_result(const chaturaji::Position& pos, int seat, int win_score) {
   const bool ours = pos.has_king(seat) || pos.has_king(chaturaji::partner_of(seat));
@@ -35,4 +36,4 @@ inline bool repeated(const std::vector<core::Key>& keys, core::Key key, int cloc
   return false;
 }
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

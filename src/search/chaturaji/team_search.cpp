@@ -2,12 +2,12 @@
 
 #include <algorithm>
 
-#include "chaturaji/eval.h"
+#include "search/chaturaji/eval.h"
 #include "search/chaturaji/node.h"
 #include "search/chaturaji/team_result.h"
 #include "search/score.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 namespace {
 
@@ -17,9 +17,9 @@ bool same_team(const Position& a, const Position& b) { return ((a.turn() ^ b.tur
 
 }  // namespace
 
-TeamSearch::TeamSearch(const Position& root, std::vector<core::Key> history, Control& control,
+TeamSearch::TeamSearch(const Position& root, std::vector<core::Key> history, Budget& budget,
                        search::TranspositionTable& tt)
-    : root_(root), keys_(std::move(history)), control_(control), tt_(tt) {
+    : root_(root), keys_(std::move(history)), budget_(budget), tt_(tt) {
   tables_.clear();
 }
 
@@ -34,7 +34,7 @@ void TeamSearch::update_pv(int ply, Move m) {
 
 bool TeamSearch::iteration(int depth) {
   const int s = search(root_, -search::INF, search::INF, depth, 0, true);
-  if (control_.stopped()) return false;
+  if (budget_.stopped()) return false;
   score_ = s;
   best_ = pv_len_[0] ? pv_[0][0] : best_;
   return true;
@@ -54,7 +54,7 @@ int TeamSearch::search(const Position& pos, int alpha, int beta, int depth, int 
   if (const auto r = kings_result(pos, pos.turn(), search::WIN - ply)) return *r;
   if (ply > 0 && (fifty_rounds(pos) || repeated(keys_, pos.key(), pos.clock()))) return search::DRAW;
   if (depth <= 0 || ply >= MAX_PLY - 8) return qsearch(pos, alpha, beta, ply, 0);
-  if (control_.tick()) return 0;
+  if (budget_.tick()) return 0;
 
   const core::Key key = pos.key();
   const Probe hit = probe_tt(tt_, key, depth, alpha, beta, ply, !pv_node, WinScores::ByPly);
@@ -77,7 +77,7 @@ int TeamSearch::search(const Position& pos, int alpha, int beta, int depth, int 
       if (v > alpha && r > 0) v = descend(pos, child, alpha, alpha + 1, depth - 1, ply, false);
       if (v > alpha && v < beta && pv_node) v = descend(pos, child, alpha, beta, depth - 1, ply, true);
     }
-    if (control_.stopped()) return 0;
+    if (budget_.stopped()) return 0;
     if (v > best) {
       best = v;
       best_move = m;
@@ -99,7 +99,7 @@ int TeamSearch::search(const Position& pos, int alpha, int beta, int depth, int 
 int TeamSearch::qsearch(const Position& pos, int alpha, int beta, int ply, int qdepth) {
   pv_len_[ply] = 0;
   if (const auto r = kings_result(pos, pos.turn(), search::WIN - ply)) return *r;
-  if (control_.tick()) return 0;
+  if (budget_.tick()) return 0;
   const int stand = chaturaji::evaluate(pos, pos.turn());
   if (stand >= beta || qdepth >= QSEARCH_DEPTH || ply >= MAX_PLY - 1) return stand;
   alpha = std::max(alpha, stand);
@@ -111,7 +111,7 @@ int TeamSearch::qsearch(const Position& pos, int alpha, int beta, int ply, int q
     const Position child = pos.after(m);
     const int v = same_team(pos, child) ? qsearch(child, alpha, beta, ply + 1, qdepth + 1)
                                         : -qsearch(child, -beta, -alpha, ply + 1, qdepth + 1);
-    if (control_.stopped()) return 0;
+    if (budget_.stopped()) return 0;
     if (v > best) {
       best = v;
       if (v > alpha) {
@@ -123,4 +123,4 @@ int TeamSearch::qsearch(const Position& pos, int alpha, int beta, int ply, int q
   return best;
 }
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

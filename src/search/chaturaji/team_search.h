@@ -9,16 +9,18 @@
 #include <vector>
 
 #include "chaturaji/position.h"
-#include "search/chaturaji/control.h"
+#include "search/budget.h"
 #include "search/chaturaji/ordering.h"
+#include "search/chaturaji/result.h"
+#include "search/chaturaji/vocabulary.h"
 #include "search/tt.h"
 
-namespace chaturaji_search {
+namespace search::chaturaji {
 
 class TeamSearch {
  public:
   // `history`: the keys of the game's positions before `root`, for repetition.
-  TeamSearch(const Position& root, std::vector<core::Key> history, Control& control,
+  TeamSearch(const Position& root, std::vector<core::Key> history, Budget& budget,
              search::TranspositionTable& tt);
 
   bool iteration(int depth);
@@ -36,7 +38,7 @@ class TeamSearch {
 
   Position root_;
   std::vector<core::Key> keys_;
-  Control& control_;
+  Budget& budget_;
   search::TranspositionTable& tt_;
   OrderingTables tables_;
   std::array<std::array<Move, MAX_PLY + 1>, MAX_PLY + 1> pv_{};
@@ -45,4 +47,4 @@ class TeamSearch {
   int score_ = 0;
 };
 
-}  // namespace chaturaji_search
+}  // namespace search::chaturaji

@@ -9,7 +9,7 @@ import { fourPieceSvg } from './pieces.js';
 import { fourSeats } from './seats.js';
 import { addFourStyle } from './style.js';
 import { turnSound } from './turn_sound.js';
-import { BOARD_COLUMN, DIE_FACE, escapeHtml, positionAt, renderDice, renderMoves, renderScores, renderSeats } from './view.js';
+import { BOARD_COLUMN, DIE_FACE, escapeHtml, positionAt, renderDice, renderFairDice, renderMoves, renderScores, renderSeats } from './view.js';
 
 const REASONS = {
   'kings-captured': 'both kings of a team are captured',
@@ -40,6 +40,7 @@ export function fourGameView(root, id) {
         <div class="turn-banner" data-testid="turn-banner">Loading…</div>
         <div class="invite hidden" data-testid="invite"></div>
         <div class="dice hidden" data-testid="dice"></div>
+        <div class="fair-dice muted hidden" data-testid="fair-dice"></div>
         <div class="promo hidden" data-testid="promo"></div>
         <div class="bonus-line" data-testid="bonus"></div>
         <table class="scores-table" data-testid="scores"></table>
@@ -180,6 +181,7 @@ export function fourGameView(root, id) {
       chosenDie = chosenDie === k ? null : k;
       render();
     }, myTurn());
+    renderFairDice($('.fair-dice'), state);
     const lastEntry = at.ply > 0 ? state.history[at.ply - 1] : null;
     $('.bonus-line').innerHTML =
       lastEntry && lastEntry.bonus

@@ -1,4 +1,9 @@
-// The four-handed screens' styles, added to the page once.
+// The four-handed screens' styles, added to the page once. A constructed
+// style sheet rather than a <style> element or style="" attributes, which
+// the server's Content-Security-Policy (style-src 'self') refuses; each army's
+// colour is a class (army-red, ...) setting --army.
+import { ARMY_COLOURS } from './pieces.js';
+
 const CSS = `
 .four { display: flex; gap: 1.2em; align-items: flex-start; flex-wrap: wrap; position: relative; }
 .four-col { width: min(92vw, 600px); display: grid; grid-template-columns: 1fr 8fr 1fr; grid-template-rows: auto auto auto; gap: 4px; }
@@ -31,6 +36,8 @@ const CSS = `
 .die small { font-weight: 500; font-size: 0.6em; }
 .die.used { opacity: 0.35; text-decoration: line-through; }
 .die.chosen { background: var(--accent); color: #fff; }
+.fair-dice { font-size: 0.8em; }
+.fair-dice code { word-break: break-all; }
 .scores-table { border-collapse: collapse; width: 100%; }
 .scores-table td { padding: 0.15em 0.4em; border-bottom: 1px solid #eadcc0; }
 .bonus-flash { color: #fff; background: #2f7d32; padding: 0.2em 0.5em; border-radius: 4px; font-weight: 700; }
@@ -43,13 +50,19 @@ const CSS = `
 .four-new .seat-row { display: flex; align-items: center; gap: 0.6em; margin: 0.3em 0; }
 .four-new .seat-row .name { width: 5em; text-transform: capitalize; font-weight: 600; }
 .four-import textarea { width: 100%; font-family: ui-monospace, monospace; }
+.swatch { background: var(--army); }
+.swatch.dot { display: inline-block; width: 0.8em; height: 0.8em; border-radius: 50%; }
+.mv.army-line { border-bottom: 2px solid var(--army); }
+${Object.entries(ARMY_COLOURS)
+  .map(([army, c]) => `.army-${army} { --army: ${c.fill}; }`)
+  .join('\n')}
 `;
 
 let added = false;
 export function addFourStyle() {
   if (added) return;
   added = true;
-  const style = document.createElement('style');
-  style.textContent = CSS;
-  document.head.appendChild(style);
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(CSS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }

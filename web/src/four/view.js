@@ -1,7 +1,6 @@
 // Drawing a four-handed game's state at some ply: the board, the four seats
 // around it, the scores and the move list. Shared by the live game and the
 // PGN4 replay; it holds no game logic, the server's state is the truth.
-import { ARMY_COLOURS } from './pieces.js';
 import { parseBoard } from './board.js';
 
 const EDGES = ['north', 'east', 'south', 'west'];
@@ -56,7 +55,7 @@ export function renderSeats(root, state, at, bottom, mine) {
     if (at.out.has(colour)) el.classList.add('out');
     const who = mine[colour] ? 'you' : seatLabel(kind);
     const score = state.rules.teams && !state.rules.dice ? '' : `<span class="score" data-testid="score-${colour}">${at.scores[i]}</span>`;
-    el.innerHTML = `<span class="swatch" style="background:${ARMY_COLOURS[colour].fill}"></span><span class="name">${colour}</span><span class="who">${escapeHtml(who)}</span>${score}`;
+    el.innerHTML = `<span class="swatch army-${colour}"></span><span class="name">${colour}</span><span class="who">${escapeHtml(who)}</span>${score}`;
   }
 }
 
@@ -71,7 +70,7 @@ export function renderScores(table, state, at) {
     state.colours
       .map(
         (c, i) =>
-          `<tr data-colour="${c}"><td><span class="swatch" style="display:inline-block;width:.8em;height:.8em;border-radius:50%;background:${ARMY_COLOURS[c].fill}"></span> ${c}${at.out.has(c) ? ' <span class="muted">(out)</span>' : ''}</td><td class="score">${at.scores[i]}</td></tr>`,
+          `<tr data-colour="${c}"><td><span class="swatch dot army-${c}"></span> ${c}${at.out.has(c) ? ' <span class="muted">(out)</span>' : ''}</td><td class="score">${at.scores[i]}</td></tr>`,
       )
       .join('');
 }
@@ -99,7 +98,7 @@ export function renderMoves(el, state, ply, onPick) {
     const moves = t.moves
       .map(({ i, h }) => {
         const bonus = h.bonus ? ` <span class="bonus">+${h.bonus}</span>` : '';
-        return `<span class="mv${ply === i + 1 ? ' active' : ''}" data-ply="${i + 1}" style="border-bottom:2px solid ${ARMY_COLOURS[t.seat].fill}">${escapeHtml(h.move)}${bonus}</span>`;
+        return `<span class="mv army-line army-${t.seat}${ply === i + 1 ? ' active' : ''}" data-ply="${i + 1}">${escapeHtml(h.move)}${bonus}</span>`;
       })
       .join(' ');
     return `<span class="turn" title="${t.seat}">${dice}${moves}</span>`;
@@ -132,6 +131,18 @@ export function renderDice(el, state, chosen, onChoose, enabled) {
     : '';
   el.innerHTML = `<span>${state.turn}'s dice:</span>${die(a, 0)}${die(b, 1)}${reentry}${stakes}`;
   el.querySelectorAll('.die').forEach((d) => d.addEventListener('click', () => onChoose(parseInt(d.dataset.die, 10))));
+}
+
+// The fair-dice commitment, shown from the start so that players can note
+// it, and once the game is over the secret that lets anyone check every
+// throw against it (docs/chaturaji.md, "Fair dice").
+export function renderFairDice(el, state) {
+  el.classList.toggle('hidden', !state.dice_commitment);
+  if (!state.dice_commitment) return;
+  const line = (label, hex, id) => `<div>${label}: <code data-testid="${id}">${escapeHtml(hex)}</code></div>`;
+  el.innerHTML =
+    line('Dice commitment (SHA-256 of the secret)', state.dice_commitment, 'dice-commitment') +
+    (state.dice_secret ? line('Dice secret, revealed', state.dice_secret, 'dice-secret') : '');
 }
 
 export { DIE_KIND };

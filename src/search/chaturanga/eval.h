@@ -1,0 +1,16 @@
+// Static evaluation of a Chaturanga position in centipawns, from the side to
+// move's view. Terminal positions (king gone, bare king) are the search's job.
+#pragma once
+
+#include "chaturanga/position.h"
+#include "search/chaturanga/vocabulary.h"
+
+namespace search::chaturanga {
+
+int evaluate(const chaturanga::Position& pos);
+
+// Middle-game weight of a position, 0 (bare end game) .. PHASE_MAX (start).
+constexpr int PHASE_MAX = 30;
+int game_phase(const chaturanga::Position& pos);
+
+}  // namespace search::chaturanga

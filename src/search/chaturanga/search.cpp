@@ -1,0 +1,512 @@
+#include "search/chaturanga/search.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <system_error>
+#include <thread>
+
+#include "chaturanga/movegen.h"
+#include "chaturanga/rules.h"
+#include "search/chaturanga/eval.h"
+#include "search/chaturanga/movepick.h"
+#include "search/chaturanga/see.h"
+#include "search/chaturanga/worker.h"
+
+namespace search::chaturanga {
+
+using namespace chaturanga;
+
+namespace {
+
+struct Reductions {
+  int table[64][64];
+  Reductions() {
+    for (int d = 0; d < 64; ++d)
+      for (int m = 0; m < 64; ++m)
+        table[d][m] = (d == 0 || m == 0) ? 0 : int(0.75 + std::log(double(d)) * std::log(double(m)) / 2.25);
+  }
+};
+const Reductions REDUCTIONS;
+
+int reduction(int depth, int move_number) {
+  return REDUCTIONS.table[std::min(depth, 63)][std::min(move_number, 63)];
+}
+
+// The score of a finished game for the side to move at `ply`.
+int outcome_score(const Outcome& o, Color to_move, int ply) {
+  if (o.result == ::chaturanga::Result::Draw) return DRAW;
+  return o.result == win_for(to_move) ? win_in(ply) : loss_in(ply);
+}
+
+// The side to move can capture the enemy king: the game is won next ply.
+bool can_take_king(const Position& pos) {
+  const Color us = pos.side_to_move();
+  return pos.has_king(~us) && pos.attackers_to(pos.king_square(~us), us) != 0;
+}
+
+bool has_pieces(const Position& pos, Color c) {
+  return core::popcount(pos.pieces(c) & ~pos.pieces(PAWN) & ~pos.pieces(KING)) >= 2;
+}
+
+}  // namespace
+
+std::uint64_t Shared::total_nodes() const {
+  std::uint64_t n = 0;
+  for (const auto& w : *workers) n += w->nodes();
+  return n;
+}
+
+bool Worker::is_draw(const Position& pos, int ply) const {
+  if (pos.halfmove_clock() >= SEVENTY_MOVE_PLIES) return true;
+  // Any repetition inside the search counts as a draw; before the root the
+  // position must have occurred twice already, as the rules say.
+  const int last = int(keys_.size()) - 1;
+  const int reach = std::min(int(pos.halfmove_clock()), last);
+  int seen = 0;
+  for (int back = 4; back <= reach; back += 2)
+    if (keys_[last - back] == pos.key()) {
+      if (back < ply) return true;
+      if (++seen == 2) return true;
+    }
+  return false;
+}
+
+void Worker::count_node() {
+  // Only this thread writes its counter: a plain increment, no locked add.
+  const std::uint64_t n = nodes_.load(std::memory_order_relaxed) + 1;
+  nodes_.store(n, std::memory_order_relaxed);
+  if (id_ != 0) return;
+  const Limits& limits = shared_->limits;
+  if (limits.nodes && shared_->workers->size() == 1 && n >= limits.nodes) shared_->control.stop = true;
+  if ((n & 1023) != 0) return;
+  if (limits.nodes && shared_->total_nodes() >= limits.nodes) shared_->control.stop = true;
+  if (shared_->control.also_stop && shared_->control.also_stop->load(std::memory_order_relaxed))
+    shared_->control.stop = true;
+  if (shared_->time.timed() && !shared_->control.pondering &&
+      shared_->time.elapsed_ms() >= shared_->time.maximum_ms())
+    shared_->control.stop = true;
+}
+
+void Worker::update_pv(int ply, Move m) {
+  pv_[ply][ply] = m;
+  for (int i = ply + 1; i < pv_length_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
+  pv_length_[ply] = std::max(pv_length_[ply + 1], ply + 1);
+}
+
+void Worker::update_quiet_stats(const Position& pos, int ply, Move best, const Move* quiets, int quiet_count,
+                                int depth) {
+  const Color us = pos.side_to_move();
+  const int bonus = std::min(depth * depth * 16 + 32, 1600);
+  history_.add_killer(ply, best);
+  history_.update(us, best, bonus);
+  for (int i = 0; i < quiet_count; ++i) history_.update(us, quiets[i], -bonus);
+  if (ply > 0 && stack_[ply - 1].move) {
+    const Move prev = stack_[ply - 1].move;
+    history_.counter[prev.from()][prev.to()] = best;
+  }
+}
+
+template <bool PV>
+int Worker::qsearch(const Position& pos, int alpha, int beta, int ply, int qdepth) {
+  count_node();
+  if (shared_->control.stop.load(std::memory_order_relaxed)) return DRAW;
+  if constexpr (PV) pv_length_[ply] = ply;
+  seldepth_ = std::max(seldepth_, ply);
+  const Color us = pos.side_to_move();
+  if (const Outcome o = adjudicate_material(pos); o.over()) return outcome_score(o, us, ply);
+  if (can_take_king(pos)) return win_in(ply + 1);
+  if (pos.halfmove_clock() >= SEVENTY_MOVE_PLIES) return DRAW;
+  if (ply >= MAX_PLY) return evaluate(pos);
+
+  const TTHit tte = shared_->tt.probe(pos.key());
+  const int tt_score = from_tt(tte.score, ply);
+  if (!PV && tte.found &&
+      (tte.bound == Bound::Exact || (tte.bound == Bound::Lower ? tt_score >= beta : tt_score <= alpha)))
+    return tt_score;
+
+  // A threatened king or a bare king cannot stand pat: the first must move
+  // away, the second must take the last enemy piece at once or lose.
+  const bool in_danger = pos.king_attacked(us) && qdepth < 4;
+  const bool bare = pos.is_bare(us);
+  int best = -INF;
+  int static_eval = 0;
+  if (bare) {
+    best = loss_in(ply + 1);
+  } else if (!in_danger) {
+    static_eval = tte.found ? tte.eval : evaluate(pos);
+    best = static_eval;
+    if (best >= beta) {
+      if (!tte.found)
+        shared_->tt.store(pos.key(), PackedMove{}, to_tt(best, ply), static_eval, -1, Bound::Lower);
+      return best;
+    }
+    alpha = std::max(alpha, best);
+  }
+
+  const int old_alpha = alpha;
+  Move best_move;
+  MovePicker picker(pos, unpack<Move>(tte.move), history_, ply, Move::none(), !in_danger);
+  if (in_danger && picker.size() == 0) return win_in(ply);
+  while (const Move m = picker.next()) {
+    if (!in_danger && !bare) {
+      const int gain = SEE_VALUE[type_of(pos.piece_on(m.to()))];
+      if (static_eval + gain + 150 <= alpha) continue;
+      if (picker.last_was_bad_capture()) continue;
+    }
+    const Position child = pos.after(m);
+    stack_[ply].move = m;
+    const int score = -qsearch<PV>(child, -beta, -alpha, ply + 1, qdepth + 1);
+    if (shared_->control.stop.load(std::memory_order_relaxed)) return DRAW;
+    if (score > best) {
+      best = score;
+      if (score > alpha) {
+        best_move = m;
+        if constexpr (PV) update_pv(ply, m);
+        if (score >= beta) break;
+        alpha = score;
+      }
+    }
+  }
+  const Bound bound = best >= beta ? Bound::Lower : (PV && best > old_alpha) ? Bound::Exact : Bound::Upper;
+  shared_->tt.store(pos.key(), pack(best_move), to_tt(best, ply), static_eval, -1, bound);
+  return best;
+}
+
+// Game ends, repetitions, a king that can be taken and the distance to the
+// nearest forced result: a score when they settle the node, else the window
+// narrowed to what is still possible.
+std::optional<int> Worker::settled(const Position& pos, int& alpha, int& beta, int ply) const {
+  const Color us = pos.side_to_move();
+  if (const Outcome o = adjudicate_material(pos); o.over()) return outcome_score(o, us, ply);
+  if (is_draw(pos, ply)) return DRAW;
+  if (can_take_king(pos)) return win_in(ply + 1);
+  if (ply >= MAX_PLY) return evaluate(pos);
+  alpha = std::max(alpha, loss_in(ply));
+  beta = std::min(beta, win_in(ply + 1));
+  if (alpha >= beta) return alpha;
+  return std::nullopt;
+}
+
+// The static evaluation, sharpened by the table's score where its bound allows.
+int Worker::node_eval(const Position& pos, const TTHit& tte, int tt_score) const {
+  int eval = tte.found ? tte.eval : evaluate(pos);
+  if (tte.found &&
+      (tte.bound == Bound::Exact || (tte.bound == Bound::Lower ? tt_score > eval : tt_score < eval)) &&
+      !is_decisive(tt_score))
+    eval = tt_score;
+  return eval;
+}
+
+// Reverse futility and the null move, before any move is tried.
+std::optional<int> Worker::prune_early(const Position& pos, int beta, int depth, int ply, int eval,
+                                       bool improving, bool cut_node) {
+  if (depth <= 7 && eval - 80 * (depth - improving) >= beta) return eval;
+  if (depth < 3 || eval < beta || ply == 0 || !stack_[ply - 1].move || !has_pieces(pos, pos.side_to_move()))
+    return std::nullopt;
+  const int r = 3 + depth / 4 + std::min((eval - beta) / 200, 3);
+  Position child = pos;
+  child.pass();
+  stack_[ply].move = Move::none();
+  keys_.push_back(child.key());
+  const int score = -search<Node::NonPV>(child, -beta, -beta + 1, depth - r, ply + 1, !cut_node);
+  keys_.pop_back();
+  if (shared_->control.stop.load(std::memory_order_relaxed)) return DRAW;
+  if (score >= beta) return is_decisive(score) ? beta : score;
+  return std::nullopt;
+}
+
+// Late quiet moves and losing captures that a shallow node does not try.
+bool Worker::prune_move(const Position& pos, Move m, bool quiet, int depth, int eval, int alpha,
+                        bool improving, int quiet_count, MovePicker& picker) const {
+  if (quiet) {
+    if (depth <= 6 && quiet_count >= (3 + depth * depth) / (2 - improving)) {
+      picker.skip_quiets();
+      return true;
+    }
+    if (depth <= 6 && eval + 100 + 120 * depth <= alpha) return true;
+    return depth <= 6 && !see_ge(pos, m, -30 * depth * depth);
+  }
+  return depth <= 6 && !see_ge(pos, m, -110 * depth);
+}
+
+// The child's score: late moves first with a reduced null window, then the
+// full depth, then the full window along the principal variation.
+template <bool PV>
+int Worker::search_child(const Position& child, Move m, bool reducible, int alpha, int beta, int depth,
+                         int ply, int move_count, bool cut_node, bool improving, bool quiet) {
+  const int new_depth = depth - 1;
+  const bool root = ply == 0;
+  int score = 0;
+  if (depth >= 3 && move_count > 1 + root && reducible) {
+    int r = reduction(depth, move_count);
+    r += !PV;
+    r += cut_node;
+    r -= improving;
+    if (quiet) r -= history_.score(~child.side_to_move(), m) / 6000;
+    const int d = std::clamp(new_depth - r, 1, new_depth);
+    score = -search<Node::NonPV>(child, -alpha - 1, -alpha, d, ply + 1, true);
+    if (score > alpha && d < new_depth)
+      score = -search<Node::NonPV>(child, -alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+  } else if (!PV || move_count > 1) {
+    score = -search<Node::NonPV>(child, -alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+  }
+  if (PV && (move_count == 1 || score > alpha))
+    score = -search<Node::PV>(child, -beta, -alpha, new_depth, ply + 1, false);
+  return score;
+}
+
+// At the root: the move's score and line for the MultiPV lines and reports.
+void Worker::update_root_move(Move m, int score, int alpha, int move_count) {
+  RootMove& rm =
+      *std::find_if(root_moves_.begin(), root_moves_.end(), [m](const RootMove& r) { return r.move == m; });
+  if (move_count == 1 || score > alpha) {
+    rm.score = score;
+    rm.seldepth = seldepth_;
+    rm.pv.assign(1, m);
+    for (int i = 1; i < pv_length_[1]; ++i) rm.pv.push_back(pv_[1][i]);
+    if (move_count > 1 && pv_index_ == 0) ++best_move_changes_;
+  } else {
+    rm.score = -INF;
+  }
+}
+
+template <Worker::Node N>
+int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply, bool cut_node) {
+  constexpr bool ROOT = N == Node::Root;
+  constexpr bool PV = N != Node::NonPV;
+  const Color us = pos.side_to_move();
+  const bool in_danger = pos.king_attacked(us);
+  // A threatened king extends the search, as check does in chess.
+  if (in_danger && ply < 2 * root_depth_) ++depth;
+  if (depth <= 0) return qsearch<PV>(pos, alpha, beta, ply, 0);
+
+  count_node();
+  if (shared_->control.stop.load(std::memory_order_relaxed)) return DRAW;
+  if constexpr (PV) pv_length_[ply] = ply;
+  seldepth_ = std::max(seldepth_, ply);
+  if constexpr (!ROOT)
+    if (const auto score = settled(pos, alpha, beta, ply)) return *score;
+
+  const TTHit tte = shared_->tt.probe(pos.key());
+  const int tt_score = from_tt(tte.score, ply);
+  const Move tt_move = ROOT ? root_moves_[pv_index_].move : unpack<Move>(tte.move);
+  if (!PV && tte.found && tte.depth >= depth &&
+      (tte.bound == Bound::Exact || (tte.bound == Bound::Lower ? tt_score >= beta : tt_score <= alpha)))
+    return tt_score;
+
+  const int eval = in_danger ? 0 : node_eval(pos, tte, tt_score);
+  stack_[ply].eval = in_danger ? -INF : eval;
+  const bool improving = !in_danger && ply >= 2 && eval > stack_[ply - 2].eval;
+  if (!PV && !in_danger && !is_decisive(beta))
+    if (const auto score = prune_early(pos, beta, depth, ply, eval, improving, cut_node)) return *score;
+  if (!ROOT && depth >= 4 && !tt_move && (PV || cut_node)) --depth;
+
+  const Move prev = ply > 0 ? stack_[ply - 1].move : Move::none();
+  MovePicker picker(pos, tt_move, history_, ply, prev, false);
+  if (picker.size() == 0) return win_in(ply);  // no move at all: the side to move wins
+
+  const int old_alpha = alpha;
+  int best = -INF;
+  Move best_move;
+  Move quiets[64];
+  int quiet_count = 0;
+  int move_count = 0;
+  while (const Move m = picker.next()) {
+    if constexpr (ROOT) {
+      const auto it = std::find_if(root_moves_.begin() + pv_index_, root_moves_.end(),
+                                   [m](const RootMove& rm) { return rm.move == m; });
+      if (it == root_moves_.end()) continue;
+    }
+    const bool quiet = !pos.is_capture(m) && !m.is_promotion();
+    if (!ROOT && best > -WIN_BOUND && !in_danger &&
+        prune_move(pos, m, quiet, depth, eval, alpha, improving, quiet_count, picker))
+      continue;
+    const Position child = pos.after(m);
+    shared_->tt.prefetch(child.key());
+    stack_[ply].move = m;
+    keys_.push_back(child.key());
+    ++move_count;
+    const bool reducible = quiet || picker.last_was_bad_capture();
+    const int score = search_child<PV>(child, m, reducible, alpha, beta, depth, ply, move_count, cut_node,
+                                       improving, quiet);
+    keys_.pop_back();
+    if (shared_->control.stop.load(std::memory_order_relaxed)) return DRAW;
+
+    if constexpr (ROOT) update_root_move(m, score, alpha, move_count);
+    if (score > best) {
+      best = score;
+      if (score > alpha) {
+        best_move = m;
+        if constexpr (PV) update_pv(ply, m);
+        if (score >= beta) break;
+        alpha = score;
+      }
+    }
+    if (quiet && m != best_move && quiet_count < 64) quiets[quiet_count++] = m;
+  }
+  if (move_count == 0) return ROOT ? alpha : (best == -INF ? alpha : best);
+
+  if (best >= beta && !pos.is_capture(best_move) && !best_move.is_promotion())
+    update_quiet_stats(pos, ply, best_move, quiets, quiet_count, depth);
+  if (!ROOT || pv_index_ == 0) {
+    const Bound bound = best >= beta ? Bound::Lower : (PV && best > old_alpha) ? Bound::Exact : Bound::Upper;
+    shared_->tt.store(pos.key(), pack(best_move), to_tt(best, ply), in_danger ? 0 : eval, depth, bound);
+  }
+  return best;
+}
+
+void Worker::iterate(const RootPosition& root, Shared& shared) {
+  shared_ = &shared;
+  root_ = &root.pos;
+  completed_depth_ = 0;
+  keys_ = root.history;
+  keys_.push_back(root.pos.key());
+  root_moves_.clear();
+  MoveList moves;
+  generate<GenKind::All>(root.pos, moves);
+  for (const Move m : moves)
+    if (shared.limits.searchmoves.empty() ||
+        std::find(shared.limits.searchmoves.begin(), shared.limits.searchmoves.end(), pack(m)) !=
+            shared.limits.searchmoves.end()) {
+      RootMove rm;
+      rm.move = m;
+      root_moves_.push_back(rm);
+    }
+  if (root_moves_.empty()) return;
+  multipv_ = std::min<int>(shared.multipv, int(root_moves_.size()));
+  max_depth_ = shared.limits.depth > 0 ? std::min(shared.limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
+  for (auto& k : stack_) k = Frame{};
+  best_changes_total_ = 0;
+  enough_ = false;
+  // Odd helper threads start one deeper, so that the threads spread over depths.
+  deepen(*this, 1 + (id_ % 2 == 1 && max_depth_ > 1));
+}
+
+bool Worker::may_start(int depth) const { return depth <= max_depth_ && !enough_; }
+
+bool Worker::iteration(int depth) {
+  root_depth_ = depth;
+  for (RootMove& rm : root_moves_) rm.previous_score = rm.score;
+  best_move_changes_ = 0;
+  for (pv_index_ = 0; pv_index_ < multipv_; ++pv_index_) {
+    search_line();
+    if (shared_->control.stop) return false;
+  }
+  completed_depth_ = depth;
+  if (id_ != 0) return true;
+  report_lines(depth);
+  best_changes_total_ = best_changes_total_ / 2 + best_move_changes_;
+  enough_ = should_stop_iterating(depth, best_changes_total_);
+  return true;
+}
+
+void Worker::search_line() {
+  seldepth_ = 0;
+  const int previous = root_moves_[pv_index_].previous_score;
+  int delta = 18;
+  int alpha = -INF;
+  int beta = INF;
+  if (root_depth_ >= 4 && !is_decisive(previous)) {
+    alpha = std::max(previous - delta, -INF);
+    beta = std::min(previous + delta, INF);
+  }
+  while (true) {
+    const int score = search<Node::Root>(*root_, alpha, beta, root_depth_, 0, false);
+    std::stable_sort(root_moves_.begin() + pv_index_, root_moves_.end(),
+                     [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+    if (shared_->control.stop) break;
+    if (score <= alpha) {
+      beta = (alpha + beta) / 2;
+      alpha = std::max(score - delta, -INF);
+    } else if (score >= beta) {
+      beta = std::min(score + delta, INF);
+    } else {
+      break;
+    }
+    delta += delta / 2 + 5;
+  }
+  std::stable_sort(root_moves_.begin(), root_moves_.begin() + pv_index_ + 1,
+                   [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+}
+
+bool Worker::should_stop_iterating(int depth, int best_changes) {
+  const Limits& limits = shared_->limits;
+  const int score = root_moves_[0].score;
+  if (!limits.infinite && is_decisive(score) && depth >= 2 * (WIN - std::abs(score)) + 4) return true;
+  if (!shared_->time.timed() || shared_->control.pondering || limits.movetime_ms > 0) return false;
+  const double stability = std::clamp(0.6 + 0.35 * best_changes, 0.6, 2.0);
+  return double(shared_->time.elapsed_ms()) >= double(shared_->time.optimum_ms()) * stability;
+}
+
+void Worker::report_lines(int depth) {
+  const int multipv = std::min<int>(shared_->multipv, int(root_moves_.size()));
+  for (int i = 0; i < multipv; ++i) {
+    const RootMove& rm = root_moves_[i];
+    Report r;
+    r.depth = depth;
+    r.seldepth = rm.seldepth;
+    r.multipv = i + 1;
+    r.score = rm.score;
+    r.nodes = shared_->total_nodes();
+    r.time_ms = shared_->time.elapsed_ms();
+    r.hashfull = shared_->tt.hashfull();
+    r.pv = rm.pv;
+    shared_->report(r);
+  }
+}
+
+Searcher::Searcher(TranspositionTable& tt) : tt_(tt) { set_threads(1); }
+Searcher::~Searcher() = default;
+
+void Searcher::set_threads(int n) {
+  n = std::clamp(n, 1, 256);
+  workers_.clear();
+  for (int i = 0; i < n; ++i) workers_.push_back(std::make_unique<Worker>(i));
+}
+
+void Searcher::clear() {
+  for (auto& w : workers_) w->clear();
+}
+
+Result Searcher::run(const RootPosition& root, const Limits& limits, Control& control, const ReportFn& report,
+                     std::int64_t overhead_ms) {
+  Shared shared{tt_, limits, control, report, {}, &workers_, std::max(1, limits.multipv)};
+  const int ply = 2 * (root.pos.fullmove_number() - 1) + root.pos.side_to_move();
+  shared.time.start(limits, root.pos.side_to_move(), ply, overhead_ms);
+  tt_.new_search();
+  // Counters are reset before any thread starts, so no report sums a stale one.
+  for (auto& w : workers_) w->reset_nodes();
+  std::vector<std::thread> helpers;
+  for (std::size_t i = 1; i < workers_.size(); ++i) {
+    // A thread the system will not start (its limit on threads or on
+    // address space) leaves the search to those that did start.
+    try {
+      helpers.emplace_back([&, i] { workers_[i]->iterate(root, shared); });
+    } catch (const std::system_error&) {
+      break;
+    }
+  }
+  Worker& main = *workers_[0];
+  main.iterate(root, shared);
+  // UCI: in infinite or ponder mode the best move waits for stop or ponderhit.
+  while (!control.stop && (limits.infinite || control.pondering))
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  control.stop = true;
+  for (auto& t : helpers) t.join();
+
+  Result result;
+  result.threads = int(helpers.size()) + 1;
+  result.nodes = shared.total_nodes();
+  result.depth = main.completed_depth();
+  const auto& rms = main.root_moves();
+  if (rms.empty()) return result;
+  result.best = rms[0].move;
+  result.score = rms[0].score;
+  if (rms[0].pv.size() > 1) result.ponder = rms[0].pv[1];
+  for (int i = 0; i < std::min<int>(shared.multipv, int(rms.size())); ++i)
+    result.lines.push_back({rms[i].move, rms[i].score});
+  return result;
+}
+
+}  // namespace search::chaturanga

@@ -1,0 +1,52 @@
+// What the source files of GameService share: a room, one game in memory,
+// how a seat's kind names a bot, and the reading of a request's common
+// parts. Private to the service.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "core/expected.h"
+#include "server/game_service.h"
+#include "server/match.h"
+
+namespace server {
+
+struct GameService::Room {
+  std::mutex mutex;
+  std::string id;
+  std::unique_ptr<Match> match;
+  std::vector<SeatRecord> seats;
+  std::uint32_t seed = 0;
+  std::int64_t created_ms = 0;
+  bool practice = false;
+  int draw_offer = -1;
+  int takeback_offer = -1;
+  // Seats (bit i for seat i) that agree to the offer pending: an agreement
+  // needs every seat the match says has a say (Match::agreement_seats).
+  unsigned draw_agreed = 0;
+  unsigned takeback_agreed = 0;
+  // Bumped by every change; a bot's answer to an older epoch is dropped.
+  std::uint64_t epoch = 0;
+  std::shared_ptr<std::atomic<bool>> bot_stop;
+  bool thinking = false;
+  std::vector<std::weak_ptr<Subscriber>> subscribers;
+  // Guarded by rooms_mutex_, not by `mutex`.
+  std::chrono::steady_clock::time_point last_used = std::chrono::steady_clock::now();
+};
+
+// The level of a "bot:N" seat, or 0 for any other kind.
+int bot_level(const std::string& kind);
+
+// An error answer: `status` and {"error": message}.
+ApiResult fail(int status, std::string message);
+
+// The variant a request names, "chaturanga" when it names none.
+core::Expected<std::string> variant_of(const nlohmann::json& body);
+
+}  // namespace server

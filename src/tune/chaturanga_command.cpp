@@ -1,0 +1,149 @@
+#include "tune/chaturanga_command.h"
+
+#include <algorithm>
+#include <fstream>
+#include <optional>
+#include <ostream>
+#include <sstream>
+
+#include "chaturanga/pgn.h"
+#include "core/flag_pairs.h"
+#include "tune/chaturanga_texel.h"
+
+namespace tune {
+
+const char* const TUNE_USAGE =
+    "usage: chaturanga tune --pgn FILE [--out FILE] [--passes N] [--seconds S] [--skip-plies N]\n"
+    "                       [--skip-tables yes] [--result-weight W] [--every N]\n"
+    "Tunes the evaluation on the games' quiet positions (Texel's method) and\n"
+    "writes the weights to FILE (default src/search/eval_weights.inc).\n"
+    "Each position's label is the game's result, blended with the search score\n"
+    "in the move's comment where there is one (`chaturanga match` writes them,\n"
+    "e.g. {+0.35/12 0.5s}): W * result + (1 - W) * expected score (default W 0.5).\n"
+    "--every N keeps every N-th position only.\n";
+
+namespace {
+
+struct TuneArgs {
+  std::string pgn;
+  std::string out = "src/search/eval_weights.inc";
+  tune::TuneOptions options;
+  int skip_plies = 12;
+  double result_weight = 0.5;
+  int every = 1;
+};
+
+// The centipawn score at the start of a cutechess-style comment
+// ("+0.35/12 0.5s"); nothing for mate scores or other comments.
+std::optional<int> comment_score(const std::string& comment) {
+  if (comment.empty() || (comment[0] != '+' && comment[0] != '-')) return std::nullopt;
+  if (comment.size() > 1 && comment[1] == 'M') return std::nullopt;
+  try {
+    std::size_t used = 0;
+    const double pawns = std::stod(comment, &used);
+    if (used >= comment.size() || comment[used] != '/') return std::nullopt;
+    return int(pawns * 100 + (pawns < 0 ? -0.5 : 0.5));
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+bool parse(const std::vector<std::string>& args, TuneArgs& t, std::string& error) {
+  const bool read =
+      core::read_flag_pairs(args, error, [&](const std::string& flag, const std::string& value) {
+        if (flag == "--pgn")
+          t.pgn = value;
+        else if (flag == "--out")
+          t.out = value;
+        else if (flag == "--passes")
+          t.options.passes = std::stoi(value);
+        else if (flag == "--seconds")
+          t.options.seconds = std::stod(value);
+        else if (flag == "--skip-plies")
+          t.skip_plies = std::stoi(value);
+        else if (flag == "--result-weight")
+          t.result_weight = std::stod(value);
+        else if (flag == "--every")
+          t.every = std::max(1, std::stoi(value));
+        else if (flag == "--skip-tables")
+          t.options.skip_tables = value == "yes";
+        else {
+          error = "unknown argument '" + flag + "'";
+          return false;
+        }
+        return true;
+      });
+  if (!read) return false;
+  if (t.pgn.empty()) error = "--pgn is missing";
+  return error.empty();
+}
+
+double white_score(const std::string& result) {
+  if (result == "1-0") return 1;
+  if (result == "0-1") return 0;
+  return 0.5;
+}
+
+}  // namespace
+
+int run_tune_chaturanga(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  TuneArgs t;
+  std::string error;
+  if (!parse(args, t, error)) {
+    err << "tune: " << error << '\n' << TUNE_USAGE;
+    return 2;
+  }
+  std::ifstream in(t.pgn);
+  if (!in) {
+    err << "tune: cannot read '" << t.pgn << "'\n";
+    return 2;
+  }
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string all = text.str();
+  std::vector<tune::TexelSample> samples;
+  int games = 0;
+  int bad = 0;
+  for (std::size_t at = all.find("[Event"); at != std::string::npos;) {
+    const std::size_t next = all.find("[Event", at + 1);
+    auto g = chaturanga::parse_pgn(all.substr(at, next == std::string::npos ? std::string::npos : next - at));
+    at = next;
+    if (!g || g->tags.count("Forfeit")) {
+      ++bad;
+      continue;
+    }
+    const auto result = g->tags.find("Result");
+    if (result == g->tags.end() || result->second == "*") continue;
+    std::vector<std::optional<int>> scores;
+    for (const std::string& c : g->comments) scores.push_back(comment_score(c));
+    tune::collect_samples(g->game, white_score(result->second), t.skip_plies, samples, scores,
+                          t.result_weight);
+    ++games;
+  }
+  if (t.every > 1) {
+    std::vector<tune::TexelSample> kept;
+    for (std::size_t i = 0; i < samples.size(); i += std::size_t(t.every)) kept.push_back(samples[i]);
+    samples.swap(kept);
+  }
+  out << "games " << games << " (skipped " << bad << "), positions " << samples.size() << std::endl;
+  if (samples.empty()) {
+    err << "tune: no positions to tune on\n";
+    return 1;
+  }
+  tune::tune_chaturanga(samples, t.options, out);
+  std::ofstream weights(t.out);
+  if (!weights) {
+    err << "tune: cannot write '" << t.out << "'\n";
+    return 1;
+  }
+  weights << "// Written by `chaturanga tune` from " << games << " games; the order is EvalParams'.\n";
+  int column = 0;
+  for (const int w : search::chaturanga::flat(search::chaturanga::eval_params())) {
+    weights << w << ',' << (++column % 16 == 0 ? '\n' : ' ');
+  }
+  weights << '\n';
+  out << "weights written to " << t.out << '\n';
+  return 0;
+}
+
+}  // namespace tune
