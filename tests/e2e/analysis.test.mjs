@@ -182,7 +182,9 @@ test('review of a Chaturaji points game: the move that gave a bishop away is a b
   assert.match(await marked.locator('.mark').getAttribute('title'), /better was Ng7xBh9/);
   assert.equal(await page.locator('[data-testid=review-summary] tr[data-player=red] [data-kind=blunder]').textContent(), '1');
   assert.equal(await page.locator('[data-testid=graph] polyline').count(), 4, 'the four scores');
-  assert.match(await page.getByTestId('eval').textContent(), /points against the best of the others/);
+  // The position's own analysis answers after the review: wait for it
+  // rather than read the text while the bot still thinks.
+  await page.waitForFunction(() => /points against the best of the others/.test(document.querySelector('[data-testid=eval]').textContent), null, { timeout: 30000 });
 });
 
 test('no console errors on any page', () => {
