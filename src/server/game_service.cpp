@@ -8,6 +8,7 @@
 #include <ctime>
 #include <iostream>
 #include <random>
+#include <utility>
 
 #include "server/match.h"
 #include "server/room.h"
@@ -61,11 +62,6 @@ bool tokens_equal(const std::string& a, const std::string& b) {
   return diff == 0;
 }
 
-std::int64_t now_ms() {
-  using namespace std::chrono;
-  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
-
 std::string pgn_date(std::int64_t ms) {
   const std::time_t t = std::time_t(ms / 1000);
   std::tm utc{};
@@ -102,10 +98,15 @@ GameService::GameService(Store& store, BotPool& pool, ServiceOptions options)
                  options.analysis_budget}),
       creations_(options.games_per_minute / 60, options.games_per_minute),
       options_(options) {
+  start_heartbeat();
   if (options_.sweep_every.count() > 0) sweeper_ = std::thread([this] { sweep_loop(); });
 }
 
 GameService::~GameService() {
+  // No flag falls from now on; a clean stop is the last moment the server
+  // was alive, so the clocks resume from it exactly.
+  timers_->stop();
+  if (run_id_ >= 0) store_.alive(run_id_, clock_now().wall);
   {
     std::lock_guard lock(sweep_mutex_);
     stopping_ = true;
@@ -148,6 +149,7 @@ GameService::RoomPtr GameService::room_from_record(const GameRecord& record) {
     }
   }
   room->match->restore_ending(record.result, record.reason);
+  restore_clock(*room, record);
   return room;
 }
 
@@ -167,6 +169,7 @@ GameService::RoomPtr GameService::find(const std::string& id) {
   // or its move could not be stored) owes a move: the bot starts now.
   std::lock_guard room_lock(room->mutex);
   maybe_start_bot(room);
+  arm_flag(room);
   return room;
 }
 
@@ -192,6 +195,7 @@ json GameService::state_of(const Room& room) const {
   s["thinking"] = room.thinking;
   s["ply"] = m.ply();
   s["created_ms"] = room.created_ms;
+  s["clock"] = clock_state(room);
   return s;
 }
 
@@ -246,13 +250,20 @@ ApiResult GameService::create(const json& body, const Caller& caller) {
   if (body.contains("practice") && !body["practice"].is_boolean())
     return fail(400, "practice must be true or false");
   const bool practice = body.value("practice", false);
+  std::optional<TimeControl> control;
+  if (body.contains("clock") && !body["clock"].is_null()) {
+    auto read = time_control_from_json(body["clock"]);
+    if (!read) return fail(400, read.error());
+    control = *read;
+  }
   auto made = make_match(variant, fen, MatchOptions{practice, {}});
   if (!made) return fail(400, made.error());
   auto room = std::make_shared<Room>();
   room->practice = practice;
   room->match = std::move(made).value();
   room->id = random_token(ID_LENGTH);
-  room->created_ms = now_ms();
+  const Now now = clock_now();
+  room->created_ms = now.wall;
   room->seed = std::uint32_t(std::random_device{}());
   if (body.contains("seed")) {
     const json& seed = body["seed"];
@@ -301,7 +312,13 @@ ApiResult GameService::create(const json& body, const Caller& caller) {
                     {},
                     room->match->dice_secret(),
                     practice,
-                    bot_to_move(*room)};
+                    bot_to_move(*room),
+                    std::nullopt};
+  if (control) {
+    room->clock.emplace(*control, int(room->seats.size()));
+    room->clock = clock_after(*room, *room->match, now, false);
+    record.clock = clock_record(room->clock, now);
+  }
   if (auto ok = store_.insert_game(record); !ok) return store_failed(ok);
   {
     std::lock_guard rooms_lock(rooms_mutex_);
@@ -309,6 +326,7 @@ ApiResult GameService::create(const json& body, const Caller& caller) {
   }
   std::lock_guard lock(room->mutex);
   maybe_start_bot(room);
+  arm_flag(room);
   json out = state_of(*room);
   out["tokens"] = std::move(tokens);
   return {201, out};
@@ -334,8 +352,16 @@ ApiResult GameService::join(const std::string& id, const json& body) {
       return fail(409, "seat '" + wanted + "' is taken");
     }
     SeatRecord taken{seat.name, "human", random_token(TOKEN_LENGTH)};
-    if (auto ok = store_.set_seat(room->id, taken); !ok) return store_failed(ok);
+    // The clock starts once the last open seat is taken.
+    const SeatRecord before = std::exchange(seat, taken);
+    const Now now = clock_now();
+    const auto clock = clock_after(*room, *room->match, now, false);
+    const auto record = clock_record(clock, now);
+    seat = before;
+    if (auto ok = store_.set_seat(room->id, taken, record ? &*record : nullptr); !ok) return store_failed(ok);
     seat = taken;
+    room->clock = clock;
+    arm_flag(room);
     json out = changed(*room);
     out["seat"] = seat.name;
     out["token"] = seat.token;
@@ -368,19 +394,34 @@ ApiResult GameService::list(const std::vector<std::string>& ids) {
                      {"reason", m.reason().empty() ? json(nullptr) : json(m.reason())},
                      {"seats", seats},
                      {"ply", m.ply()},
-                     {"created_ms", room->created_ms}});
+                     {"created_ms", room->created_ms},
+                     {"clock", room->clock ? json{{"initial_ms", room->clock->control().initial_ms},
+                                                  {"increment_ms", room->clock->control().increment_ms}}
+                                           : json(nullptr)}});
   }
   return {200, json{{"games", games}}};
 }
 
 ApiResult GameService::play_locked(const RoomPtr& room, const std::string& move) {
   Match& m = *room->match;
+  const Now now = clock_now();
+  if (room->clock && room->clock->flagged(now.steady)) {
+    const std::string seat = m.seats()[std::size_t(room->clock->running())];
+    declare_flag(room, now);
+    return fail(409, "too late: " + seat + "'s time ran out before the move came");
+  }
   const int ply = m.ply();
   if (auto ok = m.play(move); !ok) return fail(409, ok.error());
-  if (auto ok = store_.append_move(room->id, ply, move, m.result(), m.reason(), bot_to_move(*room)); !ok) {
+  auto clock = clock_after(*room, m, now, true);
+  const auto record = clock_record(clock, now);
+  if (auto ok = store_.append_move(room->id, ply, move, m.result(), m.reason(), bot_to_move(*room),
+                                   record ? &*record : nullptr);
+      !ok) {
     m.undo();
     return store_failed(ok);
   }
+  room->clock = std::move(clock);
+  arm_flag(room);
   room->draw_offer = room->takeback_offer = -1;
   room->draw_agreed = room->takeback_agreed = 0;
   ++room->epoch;
@@ -421,10 +462,16 @@ ApiResult GameService::undo_for_locked(const RoomPtr& room, int seat) {
   }
   if (!found) return fail(409, "there is no move of " + m.seats()[seat] + " to take back");
   const bool bot_next = probe->turn() >= 0 && bot_level(room->seats[probe->turn()].kind) > 0;
-  if (auto ok = store_.truncate_moves(room->id, m.ply() - plies, probe->result(), probe->reason(), bot_next);
+  const Now now = clock_now();
+  auto clock = clock_after(*room, *probe, now, false);
+  const auto record = clock_record(clock, now);
+  if (auto ok = store_.truncate_moves(room->id, m.ply() - plies, probe->result(), probe->reason(), bot_next,
+                                      record ? &*record : nullptr);
       !ok)
     return store_failed(ok);
   for (int i = 0; i < plies; ++i) m.undo();
+  room->clock = std::move(clock);
+  arm_flag(room);
   stop_bot(*room);
   room->draw_offer = room->takeback_offer = -1;
   room->draw_agreed = room->takeback_agreed = 0;
@@ -500,8 +547,15 @@ ApiResult GameService::resign(const std::string& id, const std::string& token) {
   if (m.over()) return fail(409, "the game is over (" + m.reason() + ")");
   std::unique_ptr<Match> after = m.clone();
   after->resign(seat);
-  if (auto ok = store_.set_result(room->id, after->result(), after->reason()); !ok) return store_failed(ok);
+  const Now now = clock_now();
+  auto clock = clock_after(*room, *after, now, false);
+  const auto record = clock_record(clock, now);
+  if (auto ok = store_.set_result(room->id, after->result(), after->reason(), record ? &*record : nullptr);
+      !ok)
+    return store_failed(ok);
   m.resign(seat);
+  room->clock = std::move(clock);
+  arm_flag(room);
   stop_bot(*room);
   ++room->epoch;
   return {200, changed(*room)};
@@ -535,8 +589,15 @@ ApiResult GameService::draw(const std::string& id, const std::string& token, con
   if ((room->draw_agreed & needed) != needed) return {200, changed(*room)};
   std::unique_ptr<Match> after = m.clone();
   after->agree_draw();
-  if (auto ok = store_.set_result(room->id, after->result(), after->reason()); !ok) return store_failed(ok);
+  const Now now = clock_now();
+  auto clock = clock_after(*room, *after, now, false);
+  const auto record = clock_record(clock, now);
+  if (auto ok = store_.set_result(room->id, after->result(), after->reason(), record ? &*record : nullptr);
+      !ok)
+    return store_failed(ok);
   m.agree_draw();
+  room->clock = std::move(clock);
+  arm_flag(room);
   room->draw_offer = -1;
   room->draw_agreed = 0;
   ++room->epoch;
@@ -551,6 +612,10 @@ ApiResult GameService::pgn(const std::string& id) {
             {"Site", "chaturanga serve"},
             {"Date", pgn_date(room->created_ms)}};
   if (room->practice) tags["Practice"] = "yes";
+  // PGN's own form: seconds, and the increment after a plus.
+  if (room->clock)
+    tags["TimeControl"] = std::to_string(room->clock->control().initial_ms / 1000) + "+" +
+                          std::to_string(room->clock->control().increment_ms / 1000);
   const auto& names = room->match->seats();
   for (const SeatRecord& seat : room->seats) {
     const int level = bot_level(seat.kind);
@@ -584,8 +649,10 @@ std::size_t GameService::evict_unused() {
     if (!room_lock) return false;
     const auto keep = room->match->over() ? options_.keep_finished : options_.keep_idle;
     if (now - room->last_used < keep) return false;
-    // Offers live only in memory; a thinking bot owes the game a move.
-    if (room->thinking || room->draw_offer >= 0 || room->takeback_offer >= 0) return false;
+    // Offers live only in memory; a thinking bot owes the game a move; a
+    // running clock's flag must fall on time.
+    if (room->thinking || room->draw_offer >= 0 || room->takeback_offer >= 0 || room->clock_running)
+      return false;
     return std::all_of(room->subscribers.begin(), room->subscribers.end(),
                        [](const std::weak_ptr<Subscriber>& w) { return w.expired(); });
   });
