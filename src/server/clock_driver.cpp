@@ -25,6 +25,21 @@ int GameService::clock_turn(const Room& room, const Match& m) {
   return open ? -1 : m.turn();
 }
 
+core::Expected<std::optional<TimeControl>> GameService::clock_of(const json& body) {
+  if (!body.contains("clock") || body["clock"].is_null()) return std::optional<TimeControl>();
+  auto read = time_control_from_json(body["clock"]);
+  if (!read) return core::error(read.error());
+  return std::optional<TimeControl>(*read);
+}
+
+std::optional<ClockRecord> GameService::start_clock(Room& room, const std::optional<TimeControl>& control,
+                                                    const Now& now) {
+  if (!control) return std::nullopt;
+  room.clock.emplace(*control, int(room.match->seats().size()));
+  room.clock = clock_after(room, *room.match, now, false);
+  return clock_record(room.clock, now);
+}
+
 std::optional<GameClock> GameService::clock_after(const Room& room, const Match& m, const Now& now,
                                                   bool increment) const {
   std::optional<GameClock> clock = room.clock;

@@ -12,7 +12,8 @@
 // Clocks are kept here too: each running clock has a timer that declares
 // its flag when it falls, and the store keeps the times with every move.
 // Sources: game_service.cpp (requests, rooms), bot_driver.cpp (bots,
-// start-up), clock_driver.cpp (clocks, flags, the heartbeat),
+// start-up), game_offers.cpp (take backs, draws), clock_driver.cpp (clocks,
+// flags, the heartbeat),
 // game_analysis.cpp (analysis).
 #pragma once
 
@@ -183,6 +184,11 @@ class GameService {
   // The clock (clock_driver.cpp); each expects the room's lock held.
   // The seat whose clock runs in `m` for the room: none while a seat is open.
   static int clock_turn(const Room& room, const Match& m);
+  // A new game's clock as the request sets it (none without "clock"), and
+  // as stored; it starts at once unless a seat is open.
+  static core::Expected<std::optional<TimeControl>> clock_of(const nlohmann::json& body);
+  std::optional<ClockRecord> start_clock(Room& room, const std::optional<TimeControl>& control,
+                                         const Now& now);
   // The room's clock once the turn has passed as `m` says at `now`.
   std::optional<GameClock> clock_after(const Room& room, const Match& m, const Now& now,
                                        bool increment) const;

@@ -57,6 +57,9 @@ Now clock_now();
 
 // An error answer: `status` and {"error": message}.
 ApiResult fail(int status, std::string message);
+// 507 when the disk is full, 503 when the database is read-only: the client
+// may try again later, and nothing was changed in the meantime.
+ApiResult store_failed(const WriteResult& write);
 
 // The variant a request names, "chaturanga" when it names none.
 core::Expected<std::string> variant_of(const nlohmann::json& body);
