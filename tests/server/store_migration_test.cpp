@@ -144,8 +144,9 @@ TEST_F(StoreMigrationTest, AVersion2DatabaseGainsClocksAndItsGamesGoOnWithout) {
   auto store = Store::open(path_.string());
   ASSERT_TRUE(store) << store.error();
   Store& s = *store.value();
-  EXPECT_EQ(s.version(), 3);
-  EXPECT_EQ(Store::latest_version(), 3);
+  // Migration 3 brought the clocks; later ones may follow.
+  EXPECT_GE(Store::latest_version(), 3);
+  EXPECT_EQ(s.version(), Store::latest_version());
   const auto old = s.load("people");
   ASSERT_TRUE(old);
   EXPECT_FALSE(old->clock);
