@@ -3,6 +3,7 @@
 // which brings back the games whose bot is to move.
 #include <iostream>
 
+#include "search/timeman.h"
 #include "server/game_service.h"
 #include "server/match.h"
 #include "server/room.h"
@@ -29,24 +30,43 @@ void GameService::maybe_start_bot(const RoomPtr& room) {
   pool_.post(jobs_.guard([this, room, epoch = room->epoch] { bot_search(room, epoch); }));
 }
 
+namespace {
+
+// What a bot on the clock may take for its move: the engine's own share of
+// the time left for a search with one bound (search::single_bound_ms),
+// from the seat's clock as it stands when the search starts.
+std::chrono::milliseconds clock_bound(const GameClock& clock, int seat) {
+  search::Limits limits;
+  limits.time_ms[seat] = std::max<std::int64_t>(1, clock.remaining(seat, clock_now().steady));
+  limits.inc_ms[seat] = clock.control().increment_ms;
+  return std::chrono::milliseconds(search::single_bound_ms(limits, seat));
+}
+
+}  // namespace
+
 void GameService::bot_search(RoomPtr room, std::uint64_t epoch) {
   const auto started = BotPool::Clock::now();
   std::unique_ptr<Match> snapshot;
   std::shared_ptr<std::atomic<bool>> stop;
   int level = 0;
   std::uint32_t seed = 0;
+  auto budget = std::chrono::milliseconds::max();
   {
     std::lock_guard lock(room->mutex);
     if (room->epoch != epoch || !room->bot_stop) return;
     snapshot = room->match->clone();
     stop = room->bot_stop;
-    level = bot_level(room->seats[snapshot->turn()].kind);
+    const int seat = snapshot->turn();
+    level = bot_level(room->seats[seat].kind);
     seed = room->seed + std::uint32_t(snapshot->ply());
+    if (room->clock && room->clock->running() == seat) budget = clock_bound(*room->clock, seat);
   }
-  const auto budget = std::min(options_.bot_budget_max, options_.bot_budget_per_level * level);
+  // On the clock, the least time to answer is bounded by it too.
+  const auto min_think = std::min(options_.bot_min_think, budget);
+  budget = std::min({budget, options_.bot_budget_max, options_.bot_budget_per_level * level});
   std::string move = snapshot->bot_move(level, budget, stop.get(), seed);
   if (stop->load()) return;
-  pool_.post_at(started + options_.bot_min_think,
+  pool_.post_at(started + min_think,
                 jobs_.guard([this, room, epoch, move = std::move(move)] { bot_apply(room, epoch, move); }));
 }
 
@@ -55,6 +75,10 @@ void GameService::bot_apply(RoomPtr room, std::uint64_t epoch, std::string move)
   if (room->epoch != epoch || !room->bot_stop || room->bot_stop->load()) return;
   auto stop = std::move(room->bot_stop);
   room->thinking = false;
+  if (const Now now = clock_now(); room->clock && room->clock->flagged(now.steady)) {
+    declare_flag(room, now);
+    return;
+  }
   if (move.empty()) {
     std::cerr << "game " << room->id << ": the bot found no move\n";
     changed(*room);
@@ -104,7 +128,9 @@ bool GameService::resume_game(const std::string& id) {
   // wrong, is put right, so that the next start-up passes it by. A failed
   // write (a read-only database) only means it is looked at again then.
   if (record->bot_to_move != to_move) store_.set_bot_to_move(id, to_move);
-  if (!to_move) return false;
+  // A running clock needs its timer too, whoever is to move.
+  const bool clock_runs = loaded->clock && loaded->clock->running() >= 0;
+  if (!to_move && !clock_runs) return false;
   RoomPtr room;
   {
     std::lock_guard lock(rooms_mutex_);
@@ -112,7 +138,8 @@ bool GameService::resume_game(const std::string& id) {
   }
   std::lock_guard lock(room->mutex);
   maybe_start_bot(room);
-  return room->thinking;
+  arm_flag(room);
+  return room->thinking || room->clock_running;
 }
 
 void GameService::resume_in_background() {

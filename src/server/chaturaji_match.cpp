@@ -91,6 +91,12 @@ unsigned ChaturajiMatch::agreement_seats() const {
   return over() ? 0 : chaturaji::agreement_seats(game_.position());
 }
 
+std::string ChaturajiMatch::time_out() {
+  const std::string move = "timeout";
+  if (auto played = play(move); !played) return {};
+  return move;
+}
+
 void ChaturajiMatch::restore_ending(std::string_view result, std::string_view reason) {
   if (over() || (reason != "resignation" && reason != "agreement") || result == "*") return;
   decided_result_ = std::string(result);

@@ -45,6 +45,8 @@ class ChaturajiMatch final : public Match {
   void resign(int seat) override;
   void agree_draw() override;
   unsigned agreement_seats() const override;
+  // The rules' own `timeout` move: the player is out, as `judge` records it.
+  std::string time_out() override;
   void restore_ending(std::string_view result, std::string_view reason) override;
 
   nlohmann::json state() const override;

@@ -81,8 +81,18 @@ void ChaturangaMatch::agree_draw() {
   decided_reason_ = "agreement";
 }
 
+// The spec's draw against a bare king is kept, though our bare-king rule
+// has already ended every game in which the side not to move is bare.
+std::string ChaturangaMatch::time_out() {
+  const Color flagged = game_.position().side_to_move();
+  const bool bare = game_.position().is_bare(~flagged);
+  game_.set_outcome({bare ? Result::Draw : win_for(~flagged), Reason::None});
+  decided_reason_ = "timeout";
+  return {};
+}
+
 void ChaturangaMatch::restore_ending(std::string_view result, std::string_view reason) {
-  if (over() || (reason != "resignation" && reason != "agreement")) return;
+  if (over() || (reason != "resignation" && reason != "agreement" && reason != "timeout")) return;
   const Outcome o = outcome_from_text(result);
   if (!o.over()) return;
   game_.set_outcome(o);

@@ -28,6 +28,7 @@ class ChaturangaMatch final : public Match {
   std::string reason() const override;
   void resign(int seat) override;
   void agree_draw() override;
+  std::string time_out() override;
   void restore_ending(std::string_view result, std::string_view reason) override;
 
   nlohmann::json state() const override;
@@ -39,8 +40,8 @@ class ChaturangaMatch final : public Match {
 
  private:
   chaturanga::Game game_;
-  // Set when a player ended the game (resignation, agreement); the rules'
-  // reasons come from the game itself.
+  // Set when a player ended the game (resignation, agreement, timeout); the
+  // rules' reasons come from the game itself.
   std::string decided_reason_;
 };
 

@@ -8,6 +8,7 @@
 #include <ctime>
 #include <iostream>
 #include <random>
+#include <utility>
 
 #include "server/match.h"
 #include "server/room.h"
@@ -28,6 +29,12 @@ int bot_level(const std::string& kind) {
 
 ApiResult fail(int status, std::string message) { return {status, json{{"error", std::move(message)}}}; }
 
+ApiResult store_failed(const WriteResult& write) {
+  using Fault = WriteResult::Fault;
+  const int status = write.fault == Fault::Full ? 507 : write.fault == Fault::ReadOnly ? 503 : 500;
+  return fail(status, "nothing was changed: the game could not be saved (" + write.message + ")");
+}
+
 // The variant a request names, "chaturanga" when it names none.
 core::Expected<std::string> variant_of(const json& body) {
   if (!body.contains("variant")) return std::string("chaturanga");
@@ -41,14 +48,6 @@ constexpr int TOKEN_LENGTH = 32;
 constexpr int ID_LENGTH = 10;
 constexpr std::size_t LIST_MAX = 100;
 
-// 507 when the disk is full, 503 when the database is read-only: the client
-// may try again later, and nothing was changed in the meantime.
-ApiResult store_failed(const WriteResult& write) {
-  using Fault = WriteResult::Fault;
-  const int status = write.fault == Fault::Full ? 507 : write.fault == Fault::ReadOnly ? 503 : 500;
-  return fail(status, "nothing was changed: the game could not be saved (" + write.message + ")");
-}
-
 bool valid_id(const std::string& id) {
   return !id.empty() && id.size() <= 32 &&
          std::all_of(id.begin(), id.end(), [](unsigned char c) { return std::isalnum(c); });
@@ -59,11 +58,6 @@ bool tokens_equal(const std::string& a, const std::string& b) {
   unsigned char diff = 0;
   for (std::size_t i = 0; i < a.size(); ++i) diff |= static_cast<unsigned char>(a[i] ^ b[i]);
   return diff == 0;
-}
-
-std::int64_t now_ms() {
-  using namespace std::chrono;
-  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
 }
 
 std::string pgn_date(std::int64_t ms) {
@@ -93,6 +87,15 @@ core::Expected<std::string> seat_kind(const json& value, const std::string& seat
   return core::error("seat '" + seat + "': '" + kind + "' is not human, open or bot:1 .. bot:8");
 }
 
+// The bots' seed a request fixes, or a random one.
+core::Expected<std::uint32_t> seed_of(const json& body) {
+  if (!body.contains("seed")) return std::uint32_t(std::random_device{}());
+  const json& seed = body["seed"];
+  if (!seed.is_number_integer() || seed.get<std::int64_t>() < 0 || seed.get<std::int64_t>() > 0xFFFFFFFFLL)
+    return core::error("seed must be an integer from 0 to 4294967295");
+  return std::uint32_t(seed.get<std::int64_t>());
+}
+
 }  // namespace
 
 GameService::GameService(Store& store, BotPool& pool, ServiceOptions options)
@@ -102,10 +105,15 @@ GameService::GameService(Store& store, BotPool& pool, ServiceOptions options)
                  options.analysis_budget}),
       creations_(options.games_per_minute / 60, options.games_per_minute),
       options_(options) {
+  start_heartbeat();
   if (options_.sweep_every.count() > 0) sweeper_ = std::thread([this] { sweep_loop(); });
 }
 
 GameService::~GameService() {
+  // No flag falls from now on; a clean stop is the last moment the server
+  // was alive, so the clocks resume from it exactly.
+  timers_->stop();
+  if (run_id_ >= 0) store_.alive(run_id_, clock_now().wall);
   {
     std::lock_guard lock(sweep_mutex_);
     stopping_ = true;
@@ -148,6 +156,7 @@ GameService::RoomPtr GameService::room_from_record(const GameRecord& record) {
     }
   }
   room->match->restore_ending(record.result, record.reason);
+  restore_clock(*room, record);
   return room;
 }
 
@@ -167,6 +176,7 @@ GameService::RoomPtr GameService::find(const std::string& id) {
   // or its move could not be stored) owes a move: the bot starts now.
   std::lock_guard room_lock(room->mutex);
   maybe_start_bot(room);
+  arm_flag(room);
   return room;
 }
 
@@ -192,6 +202,7 @@ json GameService::state_of(const Room& room) const {
   s["thinking"] = room.thinking;
   s["ply"] = m.ply();
   s["created_ms"] = room.created_ms;
+  s["clock"] = clock_state(room);
   return s;
 }
 
@@ -246,20 +257,19 @@ ApiResult GameService::create(const json& body, const Caller& caller) {
   if (body.contains("practice") && !body["practice"].is_boolean())
     return fail(400, "practice must be true or false");
   const bool practice = body.value("practice", false);
+  const auto control = clock_of(body);
+  if (!control) return fail(400, control.error());
   auto made = make_match(variant, fen, MatchOptions{practice, {}});
   if (!made) return fail(400, made.error());
   auto room = std::make_shared<Room>();
   room->practice = practice;
   room->match = std::move(made).value();
   room->id = random_token(ID_LENGTH);
-  room->created_ms = now_ms();
-  room->seed = std::uint32_t(std::random_device{}());
-  if (body.contains("seed")) {
-    const json& seed = body["seed"];
-    if (!seed.is_number_integer() || seed.get<std::int64_t>() < 0 || seed.get<std::int64_t>() > 0xFFFFFFFFLL)
-      return fail(400, "seed must be an integer from 0 to 4294967295");
-    room->seed = std::uint32_t(seed.get<std::int64_t>());
-  }
+  const Now now = clock_now();
+  room->created_ms = now.wall;
+  const auto seed = seed_of(body);
+  if (!seed) return fail(400, seed.error());
+  room->seed = *seed;
   const json seats = body.value("seats", json::object());
   if (!seats.is_object()) return fail(400, "seats must be an object such as {\"white\": \"human\"}");
   for (auto it = seats.begin(); it != seats.end(); ++it) {
@@ -301,7 +311,9 @@ ApiResult GameService::create(const json& body, const Caller& caller) {
                     {},
                     room->match->dice_secret(),
                     practice,
-                    bot_to_move(*room)};
+                    bot_to_move(*room),
+                    std::nullopt};
+  record.clock = start_clock(*room, *control, now);
   if (auto ok = store_.insert_game(record); !ok) return store_failed(ok);
   {
     std::lock_guard rooms_lock(rooms_mutex_);
@@ -309,6 +321,7 @@ ApiResult GameService::create(const json& body, const Caller& caller) {
   }
   std::lock_guard lock(room->mutex);
   maybe_start_bot(room);
+  arm_flag(room);
   json out = state_of(*room);
   out["tokens"] = std::move(tokens);
   return {201, out};
@@ -334,8 +347,16 @@ ApiResult GameService::join(const std::string& id, const json& body) {
       return fail(409, "seat '" + wanted + "' is taken");
     }
     SeatRecord taken{seat.name, "human", random_token(TOKEN_LENGTH)};
-    if (auto ok = store_.set_seat(room->id, taken); !ok) return store_failed(ok);
+    // The clock starts once the last open seat is taken.
+    const SeatRecord before = std::exchange(seat, taken);
+    const Now now = clock_now();
+    const auto clock = clock_after(*room, *room->match, now, false);
+    const auto record = clock_record(clock, now);
+    seat = before;
+    if (auto ok = store_.set_seat(room->id, taken, record ? &*record : nullptr); !ok) return store_failed(ok);
     seat = taken;
+    room->clock = clock;
+    arm_flag(room);
     json out = changed(*room);
     out["seat"] = seat.name;
     out["token"] = seat.token;
@@ -368,19 +389,34 @@ ApiResult GameService::list(const std::vector<std::string>& ids) {
                      {"reason", m.reason().empty() ? json(nullptr) : json(m.reason())},
                      {"seats", seats},
                      {"ply", m.ply()},
-                     {"created_ms", room->created_ms}});
+                     {"created_ms", room->created_ms},
+                     {"clock", room->clock ? json{{"initial_ms", room->clock->control().initial_ms},
+                                                  {"increment_ms", room->clock->control().increment_ms}}
+                                           : json(nullptr)}});
   }
   return {200, json{{"games", games}}};
 }
 
 ApiResult GameService::play_locked(const RoomPtr& room, const std::string& move) {
   Match& m = *room->match;
+  const Now now = clock_now();
+  if (room->clock && room->clock->flagged(now.steady)) {
+    const std::string seat = m.seats()[std::size_t(room->clock->running())];
+    declare_flag(room, now);
+    return fail(409, "too late: " + seat + "'s time ran out before the move came");
+  }
   const int ply = m.ply();
   if (auto ok = m.play(move); !ok) return fail(409, ok.error());
-  if (auto ok = store_.append_move(room->id, ply, move, m.result(), m.reason(), bot_to_move(*room)); !ok) {
+  auto clock = clock_after(*room, m, now, true);
+  const auto record = clock_record(clock, now);
+  if (auto ok = store_.append_move(room->id, ply, move, m.result(), m.reason(), bot_to_move(*room),
+                                   record ? &*record : nullptr);
+      !ok) {
     m.undo();
     return store_failed(ok);
   }
+  room->clock = std::move(clock);
+  arm_flag(room);
   room->draw_offer = room->takeback_offer = -1;
   room->draw_agreed = room->takeback_agreed = 0;
   ++room->epoch;
@@ -407,88 +443,6 @@ ApiResult GameService::move(const std::string& id, const std::string& token, con
   return play_locked(room, move);
 }
 
-ApiResult GameService::undo_for_locked(const RoomPtr& room, int seat) {
-  Match& m = *room->match;
-  std::unique_ptr<Match> probe = m.clone();
-  int plies = 0;
-  bool found = false;
-  while (probe->undo()) {
-    ++plies;
-    if (probe->turn() == seat) {
-      found = true;
-      break;
-    }
-  }
-  if (!found) return fail(409, "there is no move of " + m.seats()[seat] + " to take back");
-  const bool bot_next = probe->turn() >= 0 && bot_level(room->seats[probe->turn()].kind) > 0;
-  if (auto ok = store_.truncate_moves(room->id, m.ply() - plies, probe->result(), probe->reason(), bot_next);
-      !ok)
-    return store_failed(ok);
-  for (int i = 0; i < plies; ++i) m.undo();
-  stop_bot(*room);
-  room->draw_offer = room->takeback_offer = -1;
-  room->draw_agreed = room->takeback_agreed = 0;
-  ++room->epoch;
-  maybe_start_bot(room);
-  return {200, changed(*room)};
-}
-
-bool GameService::at_named_ply(const Room& room, const json& body, ApiResult& error) const {
-  if (!body.contains("ply")) return true;
-  if (!body["ply"].is_number_integer()) {
-    error = fail(400, "ply must be a whole number: the ply of the game the request answers");
-    return false;
-  }
-  const int ply = room.match->ply();
-  if (body["ply"].get<std::int64_t>() == ply) return true;
-  error = fail(409, "the game has moved on: it is at ply " + std::to_string(ply) + ", not " +
-                        body["ply"].dump() + "; nothing was changed");
-  return false;
-}
-
-namespace {
-
-// The body's "accept", checked: true when it only accepts an offer.
-core::Expected<bool> accepts(const json& body) {
-  if (!body.is_object()) return core::error("the body must be a JSON object such as {\"accept\": true}");
-  if (!body.contains("accept")) return false;
-  if (!body["accept"].is_boolean()) return core::error("accept must be true or false");
-  return body["accept"].get<bool>();
-}
-
-}  // namespace
-
-ApiResult GameService::takeback(const std::string& id, const std::string& token, const json& body) {
-  RoomPtr room = find(id);
-  if (!room) return fail(404, "no game " + id);
-  const auto accept = accepts(body);
-  if (!accept) return fail(400, accept.error());
-  std::lock_guard lock(room->mutex);
-  ApiResult error;
-  const int seat = seat_of(*room, token, error);
-  if (seat < 0) return error;
-  if (!at_named_ply(*room, body, error)) return error;
-  if (others_are_bots(*room, seat)) return undo_for_locked(room, seat);
-  // Bots take a move back whenever the people do; every person with a say must.
-  const unsigned needed = room->match->agreement_seats() & people_seats(*room);
-  if (!(needed >> seat & 1u))
-    return fail(409, room->match->seats()[seat] + " is out of the game and has no say in a take-back");
-  if (room->takeback_offer < 0) {
-    // An accept that finds no offer (a move withdrew it) must not become
-    // an offer of its own.
-    if (*accept) return fail(409, "the take-back offer is gone: nothing to accept; nothing was changed");
-    std::unique_ptr<Match> probe = room->match->clone();
-    if (!probe->undo()) return fail(409, "there is no move to take back");
-    room->takeback_offer = seat;
-  } else if (room->takeback_agreed >> seat & 1u) {
-    // The same seat again changes nothing, so nothing is pushed again.
-    return {200, state_of(*room)};
-  }
-  room->takeback_agreed |= 1u << seat;
-  if ((room->takeback_agreed & needed) == needed) return undo_for_locked(room, room->takeback_offer);
-  return {200, changed(*room)};
-}
-
 ApiResult GameService::resign(const std::string& id, const std::string& token) {
   RoomPtr room = find(id);
   if (!room) return fail(404, "no game " + id);
@@ -500,45 +454,16 @@ ApiResult GameService::resign(const std::string& id, const std::string& token) {
   if (m.over()) return fail(409, "the game is over (" + m.reason() + ")");
   std::unique_ptr<Match> after = m.clone();
   after->resign(seat);
-  if (auto ok = store_.set_result(room->id, after->result(), after->reason()); !ok) return store_failed(ok);
+  const Now now = clock_now();
+  auto clock = clock_after(*room, *after, now, false);
+  const auto record = clock_record(clock, now);
+  if (auto ok = store_.set_result(room->id, after->result(), after->reason(), record ? &*record : nullptr);
+      !ok)
+    return store_failed(ok);
   m.resign(seat);
+  room->clock = std::move(clock);
+  arm_flag(room);
   stop_bot(*room);
-  ++room->epoch;
-  return {200, changed(*room)};
-}
-
-ApiResult GameService::draw(const std::string& id, const std::string& token, const json& body) {
-  RoomPtr room = find(id);
-  if (!room) return fail(404, "no game " + id);
-  const auto accept = accepts(body);
-  if (!accept) return fail(400, accept.error());
-  std::lock_guard lock(room->mutex);
-  ApiResult error;
-  const int seat = seat_of(*room, token, error);
-  if (seat < 0) return error;
-  Match& m = *room->match;
-  if (m.over()) return fail(409, "the game is over (" + m.reason() + ")");
-  if (!at_named_ply(*room, body, error)) return error;
-  // Every seat with a say must agree, one offer per seat (chaturaji/agreement.h).
-  const unsigned needed = m.agreement_seats();
-  if (!(needed >> seat & 1u))
-    return fail(409, m.seats()[seat] + " is out of the game and has no say in a draw");
-  if (needed & ~people_seats(*room)) return fail(409, "the bot does not take draw offers");
-  if (room->draw_offer < 0) {
-    if (*accept) return fail(409, "the draw offer is gone: nothing to accept; nothing was changed");
-    room->draw_offer = seat;
-  } else if (room->draw_agreed >> seat & 1u) {
-    // The same offer again changes nothing, so nothing is pushed again.
-    return {200, state_of(*room)};
-  }
-  room->draw_agreed |= 1u << seat;
-  if ((room->draw_agreed & needed) != needed) return {200, changed(*room)};
-  std::unique_ptr<Match> after = m.clone();
-  after->agree_draw();
-  if (auto ok = store_.set_result(room->id, after->result(), after->reason()); !ok) return store_failed(ok);
-  m.agree_draw();
-  room->draw_offer = -1;
-  room->draw_agreed = 0;
   ++room->epoch;
   return {200, changed(*room)};
 }
@@ -551,6 +476,10 @@ ApiResult GameService::pgn(const std::string& id) {
             {"Site", "chaturanga serve"},
             {"Date", pgn_date(room->created_ms)}};
   if (room->practice) tags["Practice"] = "yes";
+  // PGN's own form: seconds, and the increment after a plus.
+  if (room->clock)
+    tags["TimeControl"] = std::to_string(room->clock->control().initial_ms / 1000) + "+" +
+                          std::to_string(room->clock->control().increment_ms / 1000);
   const auto& names = room->match->seats();
   for (const SeatRecord& seat : room->seats) {
     const int level = bot_level(seat.kind);
@@ -584,8 +513,10 @@ std::size_t GameService::evict_unused() {
     if (!room_lock) return false;
     const auto keep = room->match->over() ? options_.keep_finished : options_.keep_idle;
     if (now - room->last_used < keep) return false;
-    // Offers live only in memory; a thinking bot owes the game a move.
-    if (room->thinking || room->draw_offer >= 0 || room->takeback_offer >= 0) return false;
+    // Offers live only in memory; a thinking bot owes the game a move; a
+    // running clock's flag must fall on time.
+    if (room->thinking || room->draw_offer >= 0 || room->takeback_offer >= 0 || room->clock_running)
+      return false;
     return std::all_of(room->subscribers.begin(), room->subscribers.end(),
                        [](const std::weak_ptr<Subscriber>& w) { return w.expired(); });
   });

@@ -9,8 +9,12 @@
 // index of them), in the background; any other game loads when asked for.
 // Engine work is split: bots on the pool given to the service, analysis on
 // an AnalysisPool of its own (queued per client), so no bot waits behind it.
+// Clocks are kept here too: each running clock has a timer that declares
+// its flag when it falls, and the store keeps the times with every move.
 // Sources: game_service.cpp (requests, rooms), bot_driver.cpp (bots,
-// start-up), game_analysis.cpp (analysis).
+// start-up), game_offers.cpp (take backs, draws), clock_driver.cpp (clocks,
+// flags, the heartbeat),
+// game_analysis.cpp (analysis).
 #pragma once
 
 #include <chrono>
@@ -27,11 +31,16 @@
 
 #include "server/analysis_pool.h"
 #include "server/bot_pool.h"
+#include "server/flag_timer.h"
+#include "server/game_clock.h"
 #include "server/job_gate.h"
 #include "server/rate_limiter.h"
 #include "server/store.h"
+#include "server/uptime.h"
 
 namespace server {
+
+class Match;
 
 struct ApiResult {
   int status = 200;
@@ -59,6 +68,13 @@ class Subscriber {
   virtual void deliver(std::shared_ptr<const std::string> state) = 0;
 };
 
+// The same moment on the steady time line the clocks run on and as Unix
+// time, which the store and the clients are given.
+struct Now {
+  GameClock::Ms steady = 0;
+  std::int64_t wall = 0;
+};
+
 struct ServiceOptions {
   std::chrono::milliseconds bot_budget_per_level{150};
   std::chrono::milliseconds bot_budget_max{2000};
@@ -81,6 +97,9 @@ struct ServiceOptions {
   std::chrono::milliseconds sweep_every{1000};
   // A bot's move the store refused (full disk, read-only) is stored again after this.
   std::chrono::milliseconds store_retry{1000};
+  // How often the store is told the server is alive while a clock runs:
+  // a clock is charged no more than this of a crash's outage.
+  std::chrono::milliseconds heartbeat_every{1000};
 };
 
 class GameService {
@@ -162,6 +181,29 @@ class GameService {
   // The seat whose token this is, or an error result (401/403).
   int seat_of(const Room& room, const std::string& token, ApiResult& error) const;
 
+  // The clock (clock_driver.cpp); each expects the room's lock held.
+  // The seat whose clock runs in `m` for the room: none while a seat is open.
+  static int clock_turn(const Room& room, const Match& m);
+  // A new game's clock as the request sets it (none without "clock"), and
+  // as stored; it starts at once unless a seat is open.
+  static core::Expected<std::optional<TimeControl>> clock_of(const nlohmann::json& body);
+  std::optional<ClockRecord> start_clock(Room& room, const std::optional<TimeControl>& control,
+                                         const Now& now);
+  // The room's clock once the turn has passed as `m` says at `now`.
+  std::optional<GameClock> clock_after(const Room& room, const Match& m, const Now& now,
+                                       bool increment) const;
+  ClockRecord clock_record(const GameClock& clock, const Now& now) const;
+  std::optional<ClockRecord> clock_record(const std::optional<GameClock>& clock, const Now& now) const;
+  void restore_clock(Room& room, const GameRecord& record) const;
+  nlohmann::json clock_state(const Room& room) const;
+  // Sets the room's timer for its flag, or cancels it when no clock runs.
+  void arm_flag(const RoomPtr& room);
+  void on_flag(const std::weak_ptr<Room>& weak);
+  // The running clock's flag has fallen: the rules end the turn (Match::time_out).
+  void declare_flag(const RoomPtr& room, const Now& now);
+  void start_heartbeat();
+  void beat();
+
   void bot_search(RoomPtr room, std::uint64_t epoch);
   void bot_apply(RoomPtr room, std::uint64_t epoch, std::string move);
   void sweep_loop();
@@ -173,6 +215,10 @@ class GameService {
   // Every job posted to pool_ with `this` goes through it (see the destructor).
   JobGate jobs_;
   ServiceOptions options_;
+  std::shared_ptr<TimerThread> timers_;
+  std::optional<Uptime> uptime_;
+  std::int64_t run_id_ = -1;  // this run's row in the store; -1: none (read-only)
+  std::shared_ptr<FlagTimer> heartbeat_;
   std::mutex rooms_mutex_;
   std::unordered_map<std::string, RoomPtr> rooms_;
 

@@ -67,7 +67,14 @@ class Match {
   // The seats (bit i for seats()[i]) whose agreement a draw or a take-back
   // between people needs now; a seat outside has no say. The rules decide.
   virtual unsigned agreement_seats() const { return (1u << seats().size()) - 1; }
-  // Restores an ending that the moves alone do not give (resignation, agreement).
+  // The player to move has run out of time, and the rules say what that
+  // is. Returns the move it played, to be stored as a move (the four-handed
+  // `timeout`, after which the game may go on), or "" when it ended the
+  // game by a decision stored as its result (the two-player game: a loss,
+  // or a draw when the other side has only its king; reason "timeout").
+  virtual std::string time_out() = 0;
+  // Restores an ending that the moves alone do not give (resignation,
+  // agreement, timeout).
   virtual void restore_ending(std::string_view result, std::string_view reason) = 0;
 
   // fen, moves, san, legal, check, last_move, start_fen and anything

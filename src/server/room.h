@@ -8,10 +8,13 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/expected.h"
+#include "server/flag_timer.h"
+#include "server/game_clock.h"
 #include "server/game_service.h"
 #include "server/match.h"
 
@@ -36,6 +39,13 @@ struct GameService::Room {
   std::shared_ptr<std::atomic<bool>> bot_stop;
   bool thinking = false;
   std::vector<std::weak_ptr<Subscriber>> subscribers;
+  // None for a game without a clock. It runs once no seat is open, for the
+  // seat to move, until the game is over (clock_driver.cpp).
+  std::optional<GameClock> clock;
+  // Made with the first running clock; fires when its flag falls.
+  std::shared_ptr<FlagTimer> flag_timer;
+  // Whether a clock runs, read without the lock by the heartbeat.
+  std::atomic<bool> clock_running{false};
   // Guarded by rooms_mutex_, not by `mutex`.
   std::chrono::steady_clock::time_point last_used = std::chrono::steady_clock::now();
 };
@@ -43,8 +53,13 @@ struct GameService::Room {
 // The level of a "bot:N" seat, or 0 for any other kind.
 int bot_level(const std::string& kind);
 
+Now clock_now();
+
 // An error answer: `status` and {"error": message}.
 ApiResult fail(int status, std::string message);
+// 507 when the disk is full, 503 when the database is read-only: the client
+// may try again later, and nothing was changed in the meantime.
+ApiResult store_failed(const WriteResult& write);
 
 // The variant a request names, "chaturanga" when it names none.
 core::Expected<std::string> variant_of(const nlohmann::json& body);

@@ -3,6 +3,7 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <filesystem>
 #include <iterator>
@@ -70,6 +71,19 @@ UPDATE games SET practice = 1, start_fen = replace(start_fen, ' seed=', ' legacy
     {"the index of games whose bot is to move, which start-up resumes", R"sql(
 ALTER TABLE games ADD COLUMN bot_to_move INTEGER;
 CREATE INDEX games_to_resume ON games(id) WHERE result = '*' AND (bot_to_move IS NULL OR bot_to_move != 0);
+)sql"},
+    // NULL clock_initial_ms: no clock. clock_banked: each seat's time as at
+    // clock_since_ms, comma-separated; clock_since_ms NULL: no clock runs.
+    // Start-up loads every game whose clock runs, so that its flag can fall.
+    {"clocks: each game's time control and times, the server's runs", R"sql(
+ALTER TABLE games ADD COLUMN clock_initial_ms INTEGER;
+ALTER TABLE games ADD COLUMN clock_increment_ms INTEGER;
+ALTER TABLE games ADD COLUMN clock_banked TEXT;
+ALTER TABLE games ADD COLUMN clock_since_ms INTEGER;
+CREATE TABLE server_runs (id INTEGER PRIMARY KEY, started_ms INTEGER NOT NULL, alive_ms INTEGER NOT NULL);
+DROP INDEX games_to_resume;
+CREATE INDEX games_to_resume ON games(id)
+  WHERE result = '*' AND (bot_to_move IS NULL OR bot_to_move != 0 OR clock_since_ms IS NOT NULL);
 )sql"},
 };
 constexpr int LATEST_VERSION = int(std::size(MIGRATIONS));
@@ -151,6 +165,40 @@ std::string update_result(sqlite3* db, const std::string& id, const std::string&
                           const std::string& reason) {
   Statement st(db, "UPDATE games SET result = ?, reason = ? WHERE id = ?");
   st.bind(1, result).bind(2, reason).bind(3, id);
+  return run(st);
+}
+
+std::string banked_text(const std::vector<std::int64_t>& banked) {
+  std::string text;
+  for (const std::int64_t ms : banked) text += (text.empty() ? "" : ",") + std::to_string(ms);
+  return text;
+}
+
+// Empty for text that is not such a list; the service then starts the
+// clock afresh rather than trust it.
+std::vector<std::int64_t> banked_from_text(const std::string& text) {
+  std::vector<std::int64_t> banked;
+  const char* p = text.data();
+  const char* end = p + text.size();
+  while (p < end) {
+    std::int64_t ms = 0;
+    const auto [next, ec] = std::from_chars(p, end, ms);
+    if (ec != std::errc() || (next != end && *next != ',')) return {};
+    banked.push_back(ms);
+    p = next == end ? end : next + 1;
+  }
+  return banked;
+}
+
+std::string update_clock(sqlite3* db, const std::string& id, const ClockRecord* clock) {
+  if (!clock) return "";
+  Statement st(db, "UPDATE games SET clock_banked = ?, clock_since_ms = ? WHERE id = ?");
+  st.bind(1, banked_text(clock->banked_ms));
+  if (clock->since_ms)
+    st.bind(2, *clock->since_ms);
+  else
+    st.bind_null(2);
+  st.bind(3, id);
   return run(st);
 }
 
@@ -287,6 +335,14 @@ WriteResult Store::insert_game(const GameRecord& game) {
     else
       st.bind_null(10);
     if (auto e = run(st); !e.empty()) return e;
+    if (game.clock) {
+      Statement clock(db_, "UPDATE games SET clock_initial_ms = ?, clock_increment_ms = ? WHERE id = ?");
+      clock.bind(1, game.clock->control.initial_ms)
+          .bind(2, game.clock->control.increment_ms)
+          .bind(3, game.id);
+      if (auto e = run(clock); !e.empty()) return e;
+      if (auto e = update_clock(db_, game.id, &*game.clock); !e.empty()) return e;
+    }
     for (std::size_t i = 0; i < game.seats.size(); ++i) {
       Statement seat(db_, "INSERT INTO seats (game_id, idx, name, kind, token) VALUES (?, ?, ?, ?, ?)");
       seat.bind(1, game.id).bind(2, std::int64_t(i)).bind(3, game.seats[i].name);
@@ -303,7 +359,8 @@ WriteResult Store::insert_game(const GameRecord& game) {
 }
 
 WriteResult Store::append_move(const std::string& id, int ply, const std::string& move,
-                               const std::string& result, const std::string& reason, bool bot_to_move) {
+                               const std::string& result, const std::string& reason, bool bot_to_move,
+                               const ClockRecord* clock) {
   std::lock_guard lock(mutex_);
   return write([&]() -> std::string {
     Statement st(db_, "INSERT INTO moves (game_id, ply, move) VALUES (?, ?, ?)");
@@ -311,18 +368,20 @@ WriteResult Store::append_move(const std::string& id, int ply, const std::string
     if (auto e = run(st); !e.empty()) return e;
     if (result != "*")
       if (auto e = update_result(db_, id, result, reason); !e.empty()) return e;
+    if (auto e = update_clock(db_, id, clock); !e.empty()) return e;
     return update_bot_to_move(db_, id, bot_to_move);
   });
 }
 
 WriteResult Store::truncate_moves(const std::string& id, int ply, const std::string& result,
-                                  const std::string& reason, bool bot_to_move) {
+                                  const std::string& reason, bool bot_to_move, const ClockRecord* clock) {
   std::lock_guard lock(mutex_);
   return write([&]() -> std::string {
     Statement st(db_, "DELETE FROM moves WHERE game_id = ? AND ply >= ?");
     st.bind(1, id).bind(2, std::int64_t(ply));
     if (auto e = run(st); !e.empty()) return e;
     if (auto e = update_result(db_, id, result, reason); !e.empty()) return e;
+    if (auto e = update_clock(db_, id, clock); !e.empty()) return e;
     return update_bot_to_move(db_, id, bot_to_move);
   });
 }
@@ -332,18 +391,56 @@ WriteResult Store::set_bot_to_move(const std::string& id, bool bot_to_move) {
   return write([&]() { return update_bot_to_move(db_, id, bot_to_move); });
 }
 
-WriteResult Store::set_result(const std::string& id, const std::string& result, const std::string& reason) {
+WriteResult Store::set_result(const std::string& id, const std::string& result, const std::string& reason,
+                              const ClockRecord* clock) {
   std::lock_guard lock(mutex_);
-  return write([&]() { return update_result(db_, id, result, reason); });
+  return write([&]() -> std::string {
+    if (auto e = update_result(db_, id, result, reason); !e.empty()) return e;
+    return update_clock(db_, id, clock);
+  });
 }
 
-WriteResult Store::set_seat(const std::string& id, const SeatRecord& seat) {
+WriteResult Store::set_seat(const std::string& id, const SeatRecord& seat, const ClockRecord* clock) {
   std::lock_guard lock(mutex_);
   return write([&]() -> std::string {
     Statement st(db_, "UPDATE seats SET kind = ?, token = ? WHERE game_id = ? AND name = ?");
     st.bind(1, seat.kind).bind(2, seat.token).bind(3, id).bind(4, seat.name);
     if (auto e = run(st); !e.empty()) return e;
-    return sqlite3_changes(db_) == 1 ? "" : "no seat '" + seat.name + "' in game " + id;
+    if (sqlite3_changes(db_) != 1) return "no seat '" + seat.name + "' in game " + id;
+    return update_clock(db_, id, clock);
+  });
+}
+
+core::Expected<std::int64_t> Store::begin_run(std::int64_t now_ms, std::vector<ServerRun>& earlier) {
+  std::lock_guard lock(mutex_);
+  std::int64_t id = 0;
+  const WriteResult written = write([&]() -> std::string {
+    // No clock that runs began before such a run: it can never be charged.
+    Statement prune(
+        db_,
+        "DELETE FROM server_runs WHERE alive_ms < coalesce((SELECT min(clock_since_ms) FROM games "
+        "WHERE result = '*' AND clock_since_ms IS NOT NULL), ?)");
+    prune.bind(1, now_ms);
+    if (auto e = run(prune); !e.empty()) return e;
+    earlier.clear();
+    Statement runs(db_, "SELECT started_ms, alive_ms FROM server_runs");
+    while (runs.step() == SQLITE_ROW) earlier.push_back({runs.integer(0), runs.integer(1)});
+    Statement st(db_, "INSERT INTO server_runs (started_ms, alive_ms) VALUES (?, ?)");
+    st.bind(1, now_ms).bind(2, now_ms);
+    if (auto e = run(st); !e.empty()) return e;
+    id = sqlite3_last_insert_rowid(db_);
+    return "";
+  });
+  if (!written) return core::error(written.message);
+  return id;
+}
+
+WriteResult Store::alive(std::int64_t run_id, std::int64_t now_ms) {
+  std::lock_guard lock(mutex_);
+  return write([&]() {
+    Statement st(db_, "UPDATE server_runs SET alive_ms = ? WHERE id = ?");
+    st.bind(1, now_ms).bind(2, run_id);
+    return run(st);
   });
 }
 
@@ -373,12 +470,17 @@ GameRecord read_game(const Statement& st) {
   g.dice_secret = st.text(7);
   g.practice = st.integer(8) != 0;
   if (!st.null(9)) g.bot_to_move = st.integer(9) != 0;
+  if (!st.null(10)) {
+    ClockRecord clock{{st.integer(10), st.integer(11)}, banked_from_text(st.text(12)), std::nullopt};
+    if (!st.null(13)) clock.since_ms = st.integer(13);
+    g.clock = std::move(clock);
+  }
   return g;
 }
 
 constexpr const char* GAME_COLUMNS =
-    "SELECT id, variant, start_fen, seed, created_ms, result, reason, dice_secret, practice, bot_to_move "
-    "FROM games ";
+    "SELECT id, variant, start_fen, seed, created_ms, result, reason, dice_secret, practice, bot_to_move, "
+    "clock_initial_ms, clock_increment_ms, clock_banked, clock_since_ms FROM games ";
 
 }  // namespace
 
@@ -396,8 +498,8 @@ std::optional<GameRecord> Store::load(const std::string& id) {
 ResumePage Store::games_to_resume(const std::string& after_id, std::size_t limit) {
   std::lock_guard lock(mutex_);
   Statement st(db_,
-               "SELECT id FROM games WHERE result = '*' AND (bot_to_move IS NULL OR bot_to_move != 0) "
-               "AND id > ? ORDER BY id LIMIT ?");
+               "SELECT id FROM games WHERE result = '*' AND (bot_to_move IS NULL OR bot_to_move != 0 OR "
+               "clock_since_ms IS NOT NULL) AND id > ? ORDER BY id LIMIT ?");
   st.bind(1, after_id).bind(2, std::int64_t(limit) + 1);
   ResumePage page;
   while (st.step() == SQLITE_ROW) page.ids.push_back(st.text(0));

@@ -17,6 +17,8 @@
 
 #include "core/expected.h"
 #include "server/checkpointer.h"
+#include "server/game_clock.h"
+#include "server/uptime.h"
 
 struct sqlite3;
 
@@ -61,6 +63,16 @@ struct StoreSizes {
   std::int64_t checkpoints = 0;  // completed while this store was open
 };
 
+// A game's clock as stored, written in the same transaction as the move
+// (or result, take back, join) that changed it.
+struct ClockRecord {
+  TimeControl control;
+  // Each seat's time as at since_ms (GameClock::banked()).
+  std::vector<std::int64_t> banked_ms;
+  // When the turn under way began (Unix ms); none while no clock runs.
+  std::optional<std::int64_t> since_ms;
+};
+
 struct GameRecord {
   std::string id;
   std::string variant;
@@ -78,10 +90,12 @@ struct GameRecord {
   // A bot is to move: the game is in the index that start-up resumes.
   // Not known (start-up looks) for a game stored before the index.
   std::optional<bool> bot_to_move;
+  std::optional<ClockRecord> clock;  // none: a game without a clock
 };
 
 // A page of the games start-up must look at: those whose bot is to move,
-// and those stored before the index existed (not known either way).
+// those whose clock runs, and those stored before the index existed (not
+// known either way).
 struct ResumePage {
   std::vector<std::string> ids;  // in id order
   bool more = false;             // another page follows the last id
@@ -95,16 +109,26 @@ class Store {
   Store(const Store&) = delete;
   Store& operator=(const Store&) = delete;
 
+  // Each write below that takes a `clock` stores it in the same
+  // transaction; null leaves the stored clock as it is.
   WriteResult insert_game(const GameRecord& game);
   // Appends the move at index `ply` and, if the game ended, its result;
   // `bot_to_move` says whether a bot is to move after it.
   WriteResult append_move(const std::string& id, int ply, const std::string& move, const std::string& result,
-                          const std::string& reason, bool bot_to_move);
+                          const std::string& reason, bool bot_to_move, const ClockRecord* clock = nullptr);
   // Drops the moves from index `ply` on and records the result after that.
   WriteResult truncate_moves(const std::string& id, int ply, const std::string& result,
-                             const std::string& reason, bool bot_to_move);
-  WriteResult set_result(const std::string& id, const std::string& result, const std::string& reason);
-  WriteResult set_seat(const std::string& id, const SeatRecord& seat);
+                             const std::string& reason, bool bot_to_move, const ClockRecord* clock = nullptr);
+  WriteResult set_result(const std::string& id, const std::string& result, const std::string& reason,
+                         const ClockRecord* clock = nullptr);
+  WriteResult set_seat(const std::string& id, const SeatRecord& seat, const ClockRecord* clock = nullptr);
+
+  // The server's runs, for the clocks (server/uptime.h): the earlier runs
+  // (those no running clock began before are forgotten), then this run's
+  // start recorded; its id names it to alive(). Fails on a read-only database.
+  core::Expected<std::int64_t> begin_run(std::int64_t now_ms, std::vector<ServerRun>& earlier);
+  // The heartbeat: run `run` was alive at `now_ms`.
+  WriteResult alive(std::int64_t run, std::int64_t now_ms);
 
   std::optional<GameRecord> load(const std::string& id);
 

@@ -118,6 +118,77 @@ TEST_F(StoreMigrationTest, AnOldDatabaseIsMigratedAndItsDiceGameReplaysItsThrows
   EXPECT_EQ(again.value()->load("olddice")->moves.size(), OLD_MOVES.size() + 1);
 }
 
+// Version 2, as the store left it before clocks: the index of games whose
+// bot is to move, and no clock columns.
+constexpr const char* VERSION_2 = R"sql(
+ALTER TABLE games ADD COLUMN dice_secret TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN bot_to_move INTEGER;
+CREATE INDEX games_to_resume ON games(id) WHERE result = '*' AND (bot_to_move IS NULL OR bot_to_move != 0);
+INSERT INTO games VALUES ('people', 'chaturanga', 'rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1',
+  1, 5, '*', '', '', 0, 0);
+INSERT INTO seats VALUES ('people', 0, 'white', 'human', 'tw'), ('people', 1, 'black', 'human', 'tb');
+INSERT INTO moves VALUES ('people', 0, 'e2e3');
+PRAGMA user_version = 2;
+)sql";
+
+TEST_F(StoreMigrationTest, AVersion2DatabaseGainsClocksAndItsGamesGoOnWithout) {
+  {
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open(path_.c_str(), &db), SQLITE_OK);
+    const std::string sql = std::string(OLD_SCHEMA) + VERSION_2;
+    char* error = nullptr;
+    ASSERT_EQ(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &error), SQLITE_OK) << (error ? error : "");
+    sqlite3_close(db);
+  }
+  auto store = Store::open(path_.string());
+  ASSERT_TRUE(store) << store.error();
+  Store& s = *store.value();
+  // Migration 3 brought the clocks; later ones may follow.
+  EXPECT_GE(Store::latest_version(), 3);
+  EXPECT_EQ(s.version(), Store::latest_version());
+  const auto old = s.load("people");
+  ASSERT_TRUE(old);
+  EXPECT_FALSE(old->clock);
+  EXPECT_EQ(old->moves, std::vector<std::string>{"e2e3"});
+  EXPECT_TRUE(s.games_to_resume("", 10).ids.empty()) << "a game without bot or clock needs no resuming";
+
+  // A clocked game: its clock is stored with the game and with each move.
+  GameRecord game = *old;
+  game.id = "clocked";
+  game.moves.clear();
+  game.clock = ClockRecord{{60000, 1000}, {60000, 60000}, 1000};
+  ASSERT_TRUE(s.insert_game(game));
+  const ClockRecord after{{60000, 1000}, {58500, 60000}, 3500};
+  ASSERT_TRUE(s.append_move("clocked", 0, "e2e3", "*", "", false, &after));
+  const auto loaded = s.load("clocked");
+  ASSERT_TRUE(loaded && loaded->clock);
+  EXPECT_EQ(loaded->clock->control.initial_ms, 60000);
+  EXPECT_EQ(loaded->clock->control.increment_ms, 1000);
+  EXPECT_EQ(loaded->clock->banked_ms, (std::vector<std::int64_t>{58500, 60000}));
+  EXPECT_EQ(loaded->clock->since_ms, 3500);
+  EXPECT_EQ(s.games_to_resume("", 10).ids, std::vector<std::string>{"clocked"}) << "its clock runs";
+  const ClockRecord stopped{{60000, 1000}, {58500, 59000}, std::nullopt};
+  ASSERT_TRUE(s.set_result("clocked", "0-1", "resignation", &stopped));
+  EXPECT_FALSE(s.load("clocked")->clock->since_ms);
+  EXPECT_EQ(s.load("clocked")->clock->banked_ms[1], 59000);
+
+  // The server's runs: each start sees the runs before it.
+  std::vector<ServerRun> earlier;
+  const auto first = s.begin_run(10000, earlier);
+  ASSERT_TRUE(first) << first.error();
+  EXPECT_TRUE(earlier.empty());
+  ASSERT_TRUE(s.alive(*first, 12000));
+  ASSERT_TRUE(s.begin_run(20000, earlier));
+  // No clock runs any more, so the first run can never be charged: it is forgotten.
+  EXPECT_TRUE(earlier.empty());
+  ASSERT_TRUE(s.append_move("people", 1, "e7e6", "*", "", false, &after));
+  std::vector<ServerRun> later;
+  ASSERT_TRUE(s.begin_run(30000, later));
+  ASSERT_EQ(later.size(), 1u);
+  EXPECT_EQ(later[0].started_ms, 20000);
+}
+
 TEST_F(StoreMigrationTest, ADatabaseFromANewerProgramIsRefused) {
   make_old_database();
   sqlite3* db = nullptr;

@@ -1,6 +1,6 @@
 // Every sound of the app from one AudioContext, synthesised so that no audio
 // files are needed: a move, a capture, the game's end and the call that it is
-// the player's turn. Played at the saved volume; silent at 0 or before the
+// the player's turn, and the warning that its clock is low. Played at the saved volume; silent at 0 or before the
 // first user gesture.
 import { changeSettings, settings } from './settings.js';
 
@@ -32,6 +32,11 @@ const SOUNDS = {
   turn: [
     [660, 0, 0.18, 'sine', 0.12],
     [880, 0.12, 0.18, 'sine', 0.12],
+  ],
+  // The player's own clock is low on time.
+  low: [
+    [990, 0, 0.1, 'square', 0.06],
+    [990, 0.18, 0.1, 'square', 0.06],
   ],
 };
 

@@ -21,6 +21,7 @@ const REASONS = {
   'last-player': 'one player is left',
   claim: 'the win was claimed',
   'fifty-rounds': '50 rounds without a capture or a pawn move',
+  timeout: 'timeout',
 };
 
 export const capitalise = (w) => (w ? w[0].toUpperCase() + w.slice(1) : '');
@@ -52,6 +53,6 @@ export function resultWords(result, reason) {
   if (!result || result === '*') return 'In progress';
   const why = reasonWords(reason);
   if (!why) return resultTitle(result);
-  const by = ['resignation', 'agreement', 'threefold repetition', 'bare king'].includes(why) ? 'by' : '—';
+  const by = ['resignation', 'agreement', 'threefold repetition', 'bare king', 'timeout'].includes(why) ? 'by' : '—';
   return `${resultTitle(result)} ${by} ${why}`;
 }

@@ -5,6 +5,7 @@
 // cannot use.
 import { api, gameSocket } from '../app/api.js';
 import { showMessage, within } from '../app/dom.js';
+import { createClockTicker } from '../app/clock.js';
 import { announce } from '../app/live.js';
 import { createMoveInput } from '../app/move_input.js';
 import { muted, play as sound, toggleMute } from '../app/sound.js';
@@ -65,6 +66,10 @@ function showGame(root, ctx, id, first) {
   });
 
   const message = (text, isError = false) => showMessage($('.message'), text, isError);
+  const clocks = createClockTicker({
+    elements: () => ({ [orientation === 'white' ? 'black' : 'white']: $('.top-clock'), [orientation]: $('.bottom-clock') }),
+    mine: () => (mine ? [mine.seat] : []),
+  });
   const myTurn = () => state && mine && state.turn === mine.seat && viewPly === null;
 
   async function send(move) {
@@ -160,6 +165,7 @@ function showGame(root, ctx, id, first) {
     if (active) active.scrollIntoView({ block: 'nearest' });
     renderStatus();
     renderEnd();
+    clocks.update(state);
   }
 
   async function refreshPgn() {
@@ -251,6 +257,7 @@ function showGame(root, ctx, id, first) {
   return () => {
     document.removeEventListener('keydown', onKey);
     socket.close();
+    clocks.stop();
     board.destroy();
   };
 }

@@ -7,9 +7,9 @@ export const GAME_HTML = `
   <section class="game" data-testid="game">
     <h1 class="sr-only">Chaturanga game</h1>
     <div class="board-col">
-      <div class="player top-player"></div>
+      <div class="player-row"><div class="player top-player"></div><span class="clock top-clock hidden" data-testid="clock-top"></span></div>
       <div class="board-holder"></div>
-      <div class="player bottom-player"></div>
+      <div class="player-row"><div class="player bottom-player"></div><span class="clock bottom-clock hidden" data-testid="clock-bottom"></span></div>
       <p class="piece-caption" aria-hidden="true"></p>
       <div class="typed"></div>
     </div>

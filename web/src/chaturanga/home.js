@@ -1,6 +1,7 @@
 // The start screen: a game against the bot (level, colour) or a friend (by
 // invite link), optionally from a FEN; and the way to the four-handed game.
 import { api } from '../app/api.js';
+import { clockFromChoice, clockOptionsHtml } from '../app/clock.js';
 import { showMessage } from '../app/dom.js';
 import { storage } from '../app/storage.js';
 
@@ -28,6 +29,12 @@ export function homeView(root, ctx) {
         ${COLOURS}
         <button type="submit">Create an invitation</button>
       </form>
+      <div class="card clock-card">
+        <h2>Clock</h2>
+        <label for="start-clock">Time control (for either kind of game)</label>
+        <select id="start-clock" name="clock" class="start-clock" data-testid="start-clock">${clockOptionsHtml()}</select>
+        <p class="muted">Minutes each, and seconds added after every move. The bot plays on the same clock.</p>
+      </div>
       <div class="card fen-card">
         <h2>Start from a position</h2>
         <label for="start-fen">FEN (optional, for either kind of game)</label>
@@ -49,6 +56,8 @@ export function homeView(root, ctx) {
     const body = { variant: 'chaturanga', seats };
     const fen = fenInput.value.trim();
     if (fen) body.fen = fen;
+    const clock = clockFromChoice(root.querySelector('.start-clock').value);
+    if (clock) body.clock = clock;
     try {
       const game = await api.create(body);
       storage.rememberSeat(game.id, me, game.tokens[me]);

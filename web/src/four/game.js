@@ -4,6 +4,7 @@
 // list with navigation and the record. The server's state is the only truth.
 import { api, gameSocket } from '../app/api.js';
 import { escapeHtml, showMessage, within } from '../app/dom.js';
+import { createClockTicker } from '../app/clock.js';
 import { announce } from '../app/live.js';
 import { createMoveInput } from '../app/move_input.js';
 import { muted, play as sound, toggleMute } from '../app/sound.js';
@@ -65,6 +66,11 @@ export function fourGameView(root, ctx) {
   let wasMyTurn = false;
   let socket = null;
   let closed = false;
+  const clocks = createClockTicker({
+    elements: () => Object.fromEntries([...root.querySelectorAll('[data-clock]')].map((el) => [el.dataset.clock, el])),
+    mine: () => Object.keys(tokens),
+  },
+  );
 
   const board = createFourBoard($('.board-box'), { onMove, caption: $('.piece-caption'), label: 'Game board' });
   const typed = createMoveInput($('.typed'), {
@@ -199,6 +205,7 @@ export function fourGameView(root, ctx) {
     ctx.title(bannerWords());
     typed.enabled = Boolean(myTurn());
     renderActions();
+    clocks.update(state);
   }
 
   function speak(before) {
@@ -295,5 +302,6 @@ export function fourGameView(root, ctx) {
     closed = true;
     document.removeEventListener('keydown', onKey);
     if (socket) socket.close();
+    clocks.stop();
   };
 }

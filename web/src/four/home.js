@@ -2,6 +2,7 @@
 // a friend (invite link), or a bot of some level. Choosing "you" for several
 // seats lets one person play both armies of a team, or any mix.
 import { api } from '../app/api.js';
+import { clockFromChoice, clockOptionsHtml } from '../app/clock.js';
 import { showMessage } from '../app/dom.js';
 import { storage } from '../app/storage.js';
 import { capitalise } from '../app/words.js';
@@ -27,6 +28,7 @@ export function fourHomeView(root, ctx) {
           .map(([v, r]) => `<option value="${v}">${r.name}</option>`)
           .join('')}</select></label>
         <div class="seats"></div>
+        <label>Clock <select name="clock" data-testid="four-clock">${clockOptionsHtml()}</select></label>
         <p class="muted">All four bots make a game to watch. In the team games, choose "You" for both
           colours of a team to play both armies, or one with a bot partner.</p>
         <button type="submit" data-testid="four-start">Start</button>
@@ -62,7 +64,10 @@ export function fourHomeView(root, ctx) {
     const seats = {};
     for (const c of RULE_SETS[variant].colours) seats[c] = form[`seat-${c}`].value;
     try {
-      const game = await api.create({ variant, seats });
+      const body = { variant, seats };
+      const clock = clockFromChoice(form.clock.value);
+      if (clock) body.clock = clock;
+      const game = await api.create(body);
       storage.rememberFour(game.id, game.tokens || {});
       ctx.go(`/four/${game.id}`);
     } catch (err) {

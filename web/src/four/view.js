@@ -46,7 +46,8 @@ export function renderSeats(root, state, at, bottom, mine) {
     if (at.out.has(colour)) el.classList.add('out');
     const who = mine[colour] ? 'you' : seatWords(kind);
     const score = state.rules.teams && !state.rules.dice ? '' : `<span class="score" data-testid="score-${colour}">${at.scores[i]}</span>`;
-    el.innerHTML = `<span class="swatch ${colour}"></span><span class="name">${capitalise(colour)}</span><span class="who">${escapeHtml(who)}</span>${score}`;
+    const clock = state.clock ? `<span class="clock" data-clock="${colour}" data-testid="clock-${colour}"></span>` : '';
+    el.innerHTML = `<span class="swatch ${colour}"></span><span class="name">${capitalise(colour)}</span><span class="who">${escapeHtml(who)}</span>${score}${clock}`;
   }
 }
 

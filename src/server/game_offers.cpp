@@ -1,0 +1,143 @@
+// The offers of GameService: take backs (at once against bots, agreed
+// between people) and draws, each answering only the offer and the ply it
+// names (game_service.h).
+#include "server/game_service.h"
+#include "server/match.h"
+#include "server/room.h"
+
+namespace server {
+
+using nlohmann::json;
+
+ApiResult GameService::undo_for_locked(const RoomPtr& room, int seat) {
+  Match& m = *room->match;
+  std::unique_ptr<Match> probe = m.clone();
+  int plies = 0;
+  bool found = false;
+  while (probe->undo()) {
+    ++plies;
+    if (probe->turn() == seat) {
+      found = true;
+      break;
+    }
+  }
+  if (!found) return fail(409, "there is no move of " + m.seats()[seat] + " to take back");
+  const bool bot_next = probe->turn() >= 0 && bot_level(room->seats[probe->turn()].kind) > 0;
+  const Now now = clock_now();
+  auto clock = clock_after(*room, *probe, now, false);
+  const auto record = clock_record(clock, now);
+  if (auto ok = store_.truncate_moves(room->id, m.ply() - plies, probe->result(), probe->reason(), bot_next,
+                                      record ? &*record : nullptr);
+      !ok)
+    return store_failed(ok);
+  for (int i = 0; i < plies; ++i) m.undo();
+  room->clock = std::move(clock);
+  arm_flag(room);
+  stop_bot(*room);
+  room->draw_offer = room->takeback_offer = -1;
+  room->draw_agreed = room->takeback_agreed = 0;
+  ++room->epoch;
+  maybe_start_bot(room);
+  return {200, changed(*room)};
+}
+
+bool GameService::at_named_ply(const Room& room, const json& body, ApiResult& error) const {
+  if (!body.contains("ply")) return true;
+  if (!body["ply"].is_number_integer()) {
+    error = fail(400, "ply must be a whole number: the ply of the game the request answers");
+    return false;
+  }
+  const int ply = room.match->ply();
+  if (body["ply"].get<std::int64_t>() == ply) return true;
+  error = fail(409, "the game has moved on: it is at ply " + std::to_string(ply) + ", not " +
+                        body["ply"].dump() + "; nothing was changed");
+  return false;
+}
+
+namespace {
+
+// The body's "accept", checked: true when it only accepts an offer.
+core::Expected<bool> accepts(const json& body) {
+  if (!body.is_object()) return core::error("the body must be a JSON object such as {\"accept\": true}");
+  if (!body.contains("accept")) return false;
+  if (!body["accept"].is_boolean()) return core::error("accept must be true or false");
+  return body["accept"].get<bool>();
+}
+
+}  // namespace
+
+ApiResult GameService::takeback(const std::string& id, const std::string& token, const json& body) {
+  RoomPtr room = find(id);
+  if (!room) return fail(404, "no game " + id);
+  const auto accept = accepts(body);
+  if (!accept) return fail(400, accept.error());
+  std::lock_guard lock(room->mutex);
+  ApiResult error;
+  const int seat = seat_of(*room, token, error);
+  if (seat < 0) return error;
+  if (!at_named_ply(*room, body, error)) return error;
+  if (others_are_bots(*room, seat)) return undo_for_locked(room, seat);
+  // Bots take a move back whenever the people do; every person with a say must.
+  const unsigned needed = room->match->agreement_seats() & people_seats(*room);
+  if (!(needed >> seat & 1u))
+    return fail(409, room->match->seats()[seat] + " is out of the game and has no say in a take-back");
+  if (room->takeback_offer < 0) {
+    // An accept that finds no offer (a move withdrew it) must not become
+    // an offer of its own.
+    if (*accept) return fail(409, "the take-back offer is gone: nothing to accept; nothing was changed");
+    std::unique_ptr<Match> probe = room->match->clone();
+    if (!probe->undo()) return fail(409, "there is no move to take back");
+    room->takeback_offer = seat;
+  } else if (room->takeback_agreed >> seat & 1u) {
+    // The same seat again changes nothing, so nothing is pushed again.
+    return {200, state_of(*room)};
+  }
+  room->takeback_agreed |= 1u << seat;
+  if ((room->takeback_agreed & needed) == needed) return undo_for_locked(room, room->takeback_offer);
+  return {200, changed(*room)};
+}
+
+ApiResult GameService::draw(const std::string& id, const std::string& token, const json& body) {
+  RoomPtr room = find(id);
+  if (!room) return fail(404, "no game " + id);
+  const auto accept = accepts(body);
+  if (!accept) return fail(400, accept.error());
+  std::lock_guard lock(room->mutex);
+  ApiResult error;
+  const int seat = seat_of(*room, token, error);
+  if (seat < 0) return error;
+  Match& m = *room->match;
+  if (m.over()) return fail(409, "the game is over (" + m.reason() + ")");
+  if (!at_named_ply(*room, body, error)) return error;
+  // Every seat with a say must agree, one offer per seat (chaturaji/agreement.h).
+  const unsigned needed = m.agreement_seats();
+  if (!(needed >> seat & 1u))
+    return fail(409, m.seats()[seat] + " is out of the game and has no say in a draw");
+  if (needed & ~people_seats(*room)) return fail(409, "the bot does not take draw offers");
+  if (room->draw_offer < 0) {
+    if (*accept) return fail(409, "the draw offer is gone: nothing to accept; nothing was changed");
+    room->draw_offer = seat;
+  } else if (room->draw_agreed >> seat & 1u) {
+    // The same offer again changes nothing, so nothing is pushed again.
+    return {200, state_of(*room)};
+  }
+  room->draw_agreed |= 1u << seat;
+  if ((room->draw_agreed & needed) != needed) return {200, changed(*room)};
+  std::unique_ptr<Match> after = m.clone();
+  after->agree_draw();
+  const Now now = clock_now();
+  auto clock = clock_after(*room, *after, now, false);
+  const auto record = clock_record(clock, now);
+  if (auto ok = store_.set_result(room->id, after->result(), after->reason(), record ? &*record : nullptr);
+      !ok)
+    return store_failed(ok);
+  m.agree_draw();
+  room->clock = std::move(clock);
+  arm_flag(room);
+  room->draw_offer = -1;
+  room->draw_agreed = 0;
+  ++room->epoch;
+  return {200, changed(*room)};
+}
+
+}  // namespace server
