@@ -180,6 +180,34 @@ const RuleSet* find_rules(std::string_view name) {
   return nullptr;
 }
 
+const RuleSet* find_uci_variant(std::string_view name, const Options& options) {
+  if (name == "chaturanga") return &chaturanga_rules(options);
+  if (const RuleSet* r = find_rules(name)) return r;
+  constexpr std::string_view PREFIX = "chaturanga-";
+  if (!name.starts_with(PREFIX)) return nullptr;
+  name.remove_prefix(PREFIX.size());
+  Options o;
+  if (name == "silver") {
+    o.elephant = Elephant::Silver;
+  } else if (name == "dabbaba") {
+    o.elephant = Elephant::Dabbaba;
+  } else if (name == "facing") {
+    o.kings_facing = true;
+  } else if (name == "mate") {
+    o.goal = Goal::Checkmate;
+  } else {
+    const std::size_t a = name.find('-');
+    const std::size_t b = a == std::string_view::npos ? a : name.find('-', a + 1);
+    if (b == std::string_view::npos) return nullptr;
+    auto e = set_option(o, "elephant", name.substr(0, a));
+    auto k = e ? set_option(*e, "kings", name.substr(a + 1, b - a - 1)) : e;
+    auto g = k ? set_option(*k, "goal", name.substr(b + 1)) : k;
+    if (!g) return nullptr;
+    o = *g;
+  }
+  return &chaturanga_rules(o);
+}
+
 const RuleSet* find_rules_by_pgn_name(std::string_view name) {
   const std::string wanted = lower(name);
   if (wanted == "ouk chatrang" || wanted == "ouk chaktrang") return &rules_of(Variant::Cambodian);

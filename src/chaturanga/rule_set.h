@@ -94,6 +94,13 @@ std::uint8_t rule_set_index(const RuleSet& r);
 // "chaturanga", "chaturanga-chesscom" (the preset), "shatranj", "makruk",
 // "cambodian", "sittuyin"; nullptr for other names.
 const RuleSet* find_rules(std::string_view name);
+// The rule set a UCI_Variant chooses: "chaturanga" with `options` (the UCI
+// rule options), the names of find_rules, and Chaturanga with options named
+// as the Fairy-Stockfish definitions of the oracle name them, so that FSF's
+// tools can use them: chaturanga-silver, -dabbaba, -facing, -mate (one
+// option each) and chaturanga-ELEPHANT-KINGS-GOAL (as
+// chaturanga-silver-facing-checkmate). nullptr for other names.
+const RuleSet* find_uci_variant(std::string_view name, const Options& options);
 // Case-insensitive PGN Variant name ("Makruk"; "Ouk Chatrang" for Cambodian).
 const RuleSet* find_rules_by_pgn_name(std::string_view name);
 

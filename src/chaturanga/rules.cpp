@@ -38,18 +38,6 @@ Reason move_rule_reason(const RuleSet& r) {
   return r.move_rule_plies == SEVENTY_MOVE_PLIES ? Reason::SeventyMoves : Reason::FiftyMoves;
 }
 
-// Sittuyin: a side left with its king and one pawn, not in check, whose only
-// moves are promotions, is stalemated (a promotion is never forced).
-bool only_promotions(const Position& pos) {
-  const Color us = pos.side_to_move();
-  if (core::popcount(pos.pieces(us)) != 2 || core::popcount(pos.pieces(us, PAWN)) != 1) return false;
-  MoveList moves;
-  generate<GenKind::All>(pos, moves);
-  for (const Move m : moves)
-    if (!m.is_promotion()) return false;
-  return true;
-}
-
 Outcome adjudicate_seed_order(const Position& pos, int occurrences) {
   const RuleSet& r = pos.rules();
   if (const Outcome material = adjudicate_material(pos); material.over()) return material;
@@ -69,13 +57,24 @@ Outcome adjudicate_royal(const Position& pos, int occurrences) {
     return {Result::Draw, move_rule_reason(r)};
   if (occurrences >= REPETITIONS_FOR_DRAW) return {Result::Draw, Reason::Repetition};
   if (counting_expired(pos) && !mated) return {Result::Draw, Reason::Counting};
-  if (r.sittuyin_promotion && !in_check && only_promotions(pos)) return {Result::Draw, Reason::PromotionOnly};
+  if (r.sittuyin_promotion && promotion_only_stalemate(pos)) return {Result::Draw, Reason::PromotionOnly};
   if (mated) return {win_for(~pos.side_to_move()), Reason::Checkmate};
   if (!has_move) return no_move(r, pos.side_to_move());
   return {};
 }
 
 }  // namespace
+
+bool promotion_only_stalemate(const Position& pos) {
+  const Color us = pos.side_to_move();
+  if (core::popcount(pos.pieces(us)) != 2 || core::popcount(pos.pieces(us, PAWN)) != 1 || pos.in_check())
+    return false;
+  MoveList moves;
+  generate<GenKind::All>(pos, moves);
+  for (const Move m : moves)
+    if (!m.is_promotion()) return false;
+  return true;
+}
 
 Outcome adjudicate_material(const Position& pos) {
   const RuleSet& r = pos.rules();

@@ -48,6 +48,11 @@ Outcome adjudicate(const Position& pos, int occurrences);
 // rule set's bare-king rule. No movegen, no history: the search uses them.
 Outcome adjudicate_material(const Position& pos);
 
+// Sittuyin: a side left with its king and one pawn, not in check, whose only
+// moves are promotions, is stalemated (a promotion is never forced): a draw.
+// Cheap unless the side to move has exactly a king and a pawn.
+bool promotion_only_stalemate(const Position& pos);
+
 Result win_for(Color c);
 std::string_view result_text(Result r);  // "1-0", "0-1", "1/2-1/2", "*"
 std::string_view reason_text(Reason r);  // "king-captured", ... ; "" for None

@@ -1,5 +1,6 @@
 #include "cli/match.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -85,7 +86,7 @@ std::vector<std::string> random_openings(const MatchOptions& o, int count) {
   engine::ChaturangaEngine judge;
   judge.set_hash(4);
   for (int tries = 0; int(fens.size()) < count && tries < count * 50; ++tries) {
-    Game g;
+    Game g(start_position(*o.rules));
     for (int ply = 0; ply < o.random_plies && !g.over(); ++ply) {
       MoveList moves;
       generate<GenKind::All>(g.position(), moves);
@@ -112,7 +113,7 @@ core::Expected<std::vector<std::string>> load_openings(const MatchOptions& o, in
   while (std::getline(in, line)) {
     ++number;
     if (line.empty() || line[0] == '#') continue;
-    if (auto pos = parse_fen(line); !pos)
+    if (auto pos = parse_fen(*o.rules, line); !pos)
       return core::error(o.openings_file + ":" + std::to_string(number) + ": " + pos.error());
     fens.push_back(line);
   }
@@ -122,13 +123,16 @@ core::Expected<std::vector<std::string>> load_openings(const MatchOptions& o, in
 
 class Player {
  public:
-  bool start(const EngineSpec& spec, std::string& error) {
+  bool start(const EngineSpec& spec, const std::string& variant, std::string& error) {
     if (!process_.start(spec.command, error)) return false;
     process_.send("uci");
     if (!process_.wait_for("uciok", milliseconds(10000))) {
       error = spec.name + ": no 'uciok' within 10 s";
       return false;
     }
+    const bool own_variant = std::any_of(spec.options.begin(), spec.options.end(),
+                                         [](const auto& option) { return option.first == "UCI_Variant"; });
+    if (variant != "chaturanga" && !own_variant) process_.send("setoption name UCI_Variant value " + variant);
     for (const auto& [name, value] : spec.options)
       process_.send("setoption name " + name + " value " + value);
     return ready(error, spec.name);
@@ -160,7 +164,7 @@ std::string go_command(const MatchOptions& o, const std::int64_t clock[2]) {
 // Plays one game; players[c] plays colour c.
 GameRecord play_game(const MatchOptions& o, const std::string& fen, Player* players[2],
                      const std::string names[2]) {
-  GameRecord rec{*Game::from_fen(fen), Result::Ongoing, {}, {}};
+  GameRecord rec{*Game::from_fen(*o.rules, fen), Result::Ongoing, {}, {}};
   for (int c = 0; c < 2; ++c) {
     players[c]->process().send("ucinewgame");
     std::string error;
@@ -199,7 +203,7 @@ GameRecord play_game(const MatchOptions& o, const std::string& fen, Player* play
       rec.game.set_outcome({win_for(~us), Reason::None});
       break;
     }
-    moves += " " + to_uci(*played);
+    moves += " " + to_uci(*played, *o.rules);
   }
   rec.result = rec.game.over() ? rec.game.outcome().result : Result::Draw;
   return rec;
@@ -252,7 +256,7 @@ class MatchRun {
     Player players[2];
     for (int e = 0; e < 2; ++e) {
       std::string error;
-      if (!players[e].start(o_.engines[e], error)) {
+      if (!players[e].start(o_.engines[e], o_.variant, error)) {
         std::lock_guard<std::mutex> lock(mutex_);
         err_ << "match: " << error << '\n';
         failed_ = true;

@@ -6,13 +6,16 @@
 namespace cli {
 
 const char* const MATCH_USAGE =
-    "usage: chaturanga match --engine name=A cmd=\"PROGRAM ARGS\" [option.NAME=VALUE ...]\n"
+    "usage: chaturanga match [--variant V] --engine name=A cmd=\"PROGRAM ARGS\" [option.NAME=VALUE ...]\n"
     "                        --engine name=B cmd=... [option.NAME=VALUE ...]\n"
     "                        [--tc SECONDS+INC | --movetime MS | --nodes N | --depth D]\n"
     "                        [--games N] [--concurrency N] [--openings FILE | --random-plies N]\n"
     "                        [--balance CP] [--seed N] [--pgn FILE] [--margin MS] [--max-plies N]\n"
     "                        [--sprt elo0=0 elo1=5 alpha=0.05 beta=0.05]\n"
-    "Games go in pairs: each opening once with each colour. Scores are the first engine's.\n";
+    "Games go in pairs: each opening once with each colour. Scores are the first engine's.\n"
+    "V is a UCI_Variant of the Chaturanga family (chaturanga, chaturanga-chesscom, shatranj, makruk,\n"
+    "cambodian, sittuyin, ...); our referee judges by its rules, and each engine gets\n"
+    "setoption UCI_Variant V unless its option.UCI_Variant says otherwise.\n";
 
 namespace {
 
@@ -140,6 +143,10 @@ core::Expected<MatchOptions> parse_match_options(const std::vector<std::string>&
     const std::string& value = args[++i];
     if (flag == "--tc") {
       if (auto ok = parse_tc(flag, value, o); !ok) return core::error(ok.error());
+    } else if (flag == "--variant") {
+      o.rules = chaturanga::find_uci_variant(value, chaturanga::Options{});
+      if (!o.rules) return core::error("--variant '" + value + "': not a game of the Chaturanga family");
+      o.variant = value;
     } else if (flag == "--openings" || flag == "--pgn") {
       (flag == "--openings" ? o.openings_file : o.pgn_file) = value;
     } else if (MatchOptions probe; set_number(flag, 0, probe)) {

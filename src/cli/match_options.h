@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "chaturanga/rule_set.h"
 #include "cli/match_stats.h"
 #include "core/expected.h"
 
@@ -19,6 +20,10 @@ struct EngineSpec {
 
 struct MatchOptions {
   EngineSpec engines[2];
+  // The game of the Chaturanga family our referee judges; its UCI_Variant
+  // name is sent to each engine whose spec sets no UCI_Variant itself.
+  std::string variant = "chaturanga";
+  const chaturanga::RuleSet* rules = &chaturanga::seed_rules();
   std::int64_t base_ms = 0;  // clock per side; with inc_ms, the time control
   std::int64_t inc_ms = 0;
   std::int64_t movetime_ms = 0;

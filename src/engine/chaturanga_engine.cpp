@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "chaturanga/fen.h"
 #include "engine/chaturanga_levels.h"
 
 namespace engine {
@@ -25,6 +26,12 @@ search::chaturanga::RootPosition ChaturangaEngine::root() const {
 
 void ChaturangaEngine::set_position(const Game& game) {
   halt();
+  // The keys do not tell the games of the family apart: what the table and
+  // the move statistics learnt under other rules must go.
+  if (&game.position().rules() != &game_.position().rules()) {
+    tt_.clear();
+    searcher_.clear();
+  }
   game_ = game;
 }
 
@@ -54,7 +61,7 @@ void ChaturangaEngine::new_game() {
   halt();
   tt_.clear();
   searcher_.clear();
-  game_ = Game();
+  game_ = Game(chaturanga::start_position(game_.position().rules()));
 }
 
 search::Limits ChaturangaEngine::limits_of(const Request& request) const {

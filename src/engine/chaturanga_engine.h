@@ -37,7 +37,8 @@ class ChaturangaEngine {
   ChaturangaEngine(const ChaturangaEngine&) = delete;
   ChaturangaEngine& operator=(const ChaturangaEngine&) = delete;
 
-  // The setters and go() end a running search first.
+  // The setters and go() end a running search first. A game under other
+  // rules of the family (chaturanga/rule_set.h) also clears the hash table.
   void set_position(const Game& game);
   // A size the machine cannot give keeps the old table; the error says why.
   core::Expected<bool> set_hash(int megabytes);
@@ -45,6 +46,7 @@ class ChaturangaEngine {
   void set_multipv(int n);
   void set_move_overhead(int ms);
   void clear_hash();
+  // The start position of the current game's rules, with a cleared table.
   void new_game();
   const Game& game() const { return game_; }
   const ChaturangaOptions& options() const { return options_; }

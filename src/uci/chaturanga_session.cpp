@@ -14,7 +14,7 @@ namespace uci {
 
 namespace {
 
-std::string format_report(const engine::ChaturangaEngine::Report& r) {
+std::string format_report(const engine::ChaturangaEngine::Report& r, const chaturanga::RuleSet& rules) {
   std::ostringstream os;
   os << "info depth " << r.depth << " seldepth " << r.seldepth << " multipv " << r.multipv << " score ";
   if (search::is_decisive(r.score))
@@ -26,11 +26,36 @@ std::string format_report(const engine::ChaturangaEngine::Report& r) {
   os << " nodes " << r.nodes << " nps "
      << r.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(1, r.time_ms)) << " hashfull " << r.hashfull
      << " time " << r.time_ms << " pv";
-  for (const chaturanga::Move m : r.pv) os << ' ' << chaturanga::to_uci(m);
+  for (const chaturanga::Move m : r.pv) os << ' ' << chaturanga::to_uci(m, rules);
   return os.str();
 }
 
 }  // namespace
+
+const char* const RULE_OPTIONS =
+    "option name Elephant type combo default alfil var alfil var silver var dabbaba\n"
+    "option name Kings type combo default apart var apart var facing\n"
+    "option name Goal type combo default capture var capture var checkmate\n"
+    "option name NoMove type combo default wins var wins var loses\n"
+    "option name BareKing type check default true\n";
+
+std::optional<core::Expected<chaturanga::Options>> set_rule_option(chaturanga::Options options,
+                                                                   std::string_view key,
+                                                                   std::string_view value) {
+  if (key == "elephant" || key == "kings" || key == "goal")
+    return chaturanga::set_option(options, key, value);
+  if (key == "nomove") return chaturanga::set_option(options, "no-move", value);
+  if (key != "bareking") return std::nullopt;
+  if (value != "true" && value != "false")
+    return core::error("option 'BareKing' needs true or false, got '" + std::string(value) + "'");
+  options.bare_king = value == "true";
+  return options;
+}
+
+ChaturangaSession::ChaturangaSession(const chaturanga::RuleSet& rules, Output& out, const Bounds& bounds)
+    : rules_(rules), out_(out), bounds_(bounds) {
+  engine_.set_position(chaturanga::Game(chaturanga::start_position(rules_)));
+}
 
 ChaturangaSession::~ChaturangaSession() {
   engine_.stop();
@@ -45,12 +70,12 @@ void ChaturangaSession::settle() {
 void ChaturangaSession::position(std::istringstream& args) {
   std::string word;
   args >> word;
-  chaturanga::Game next;
+  chaturanga::Game next(chaturanga::start_position(rules_));
   if (word == "fen") {
     std::string fen;
     while (args >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
     if (word != "moves") word.clear();
-    auto g = chaturanga::Game::from_fen(fen);
+    auto g = chaturanga::Game::from_fen(rules_, fen);
     if (!g) return out_.error("bad FEN '" + fen + "': " + g.error());
     next = *g;
   } else if (word == "startpos") {
@@ -144,14 +169,15 @@ void ChaturangaSession::go(std::istringstream& args, const Settings& settings) {
   request.seed = settings.games * 7919u + unsigned(engine_.game().moves().size()) + 1;
   open_ended_ = limits.infinite || limits.ponder;
   engine_.go(
-      request, [this](const engine::ChaturangaEngine::Report& r) { out_.say(format_report(r)); },
+      request, [this](const engine::ChaturangaEngine::Report& r) { out_.say(format_report(r, rules_)); },
       [this](const engine::ChaturangaEngine::Reply& r) {
         if (r.threads < engine_.options().threads)
           out_.say("info string Threads: only " + std::to_string(r.threads) + " of " +
                    std::to_string(engine_.options().threads) + " threads could be started");
-        std::string text = "bestmove " + (r.best ? chaturanga::to_uci(r.best) : std::string("(none)"));
+        std::string text =
+            "bestmove " + (r.best ? chaturanga::to_uci(r.best, rules_) : std::string("(none)"));
         if (r.ponder && !r.lines.empty() && r.best == r.lines.front().move)
-          text += " ponder " + chaturanga::to_uci(r.ponder);
+          text += " ponder " + chaturanga::to_uci(r.ponder, rules_);
         out_.say(text);
       });
 }
@@ -161,7 +187,7 @@ void ChaturangaSession::perft(int depth) {
   std::ostringstream os;
   std::uint64_t total = 0;
   for (const auto& [move, nodes] : chaturanga::perft_divide(engine_.game().position(), depth)) {
-    os << chaturanga::to_uci(move) << ": " << nodes << '\n';
+    os << chaturanga::to_uci(move, rules_) << ": " << nodes << '\n';
     total += nodes;
   }
   os << "\nNodes searched: " << total << '\n';

@@ -1,17 +1,35 @@
-// The two-player game over UCI: `position startpos|fen <FEN> [moves ...]`,
-// `go` with UCI's limits (clocks, movetime, depth, nodes, mate, infinite,
-// ponder, searchmoves), `go perft N` and `d`, translated for the engine.
+// The two-player games over UCI, Chaturanga with its rule options and the
+// games that descend from it (chaturanga/rule_set.h), each session under one
+// rule set: `position startpos|fen <FEN> [moves ...]` with that game's FEN
+// and moves (Makruk's e5e6m, Sittuyin's R@a1), `go` with UCI's limits
+// (clocks, movetime, depth, nodes, mate, infinite, ponder, searchmoves),
+// `go perft N` and `d`, translated for the engine.
 #pragma once
 
+#include <optional>
+#include <string_view>
+
+#include "chaturanga/rule_set.h"
 #include "engine/chaturanga_engine.h"
 #include "uci/game_session.h"
 #include "uci/output.h"
 
 namespace uci {
 
+// Chaturanga's rule options as UCI options (spec/family.md): the lines for
+// `uci`, read when UCI_Variant is chaturanga.
+extern const char* const RULE_OPTIONS;
+// Sets in `options` the rule option UCI names `key` (lower case: elephant,
+// kings, goal, nomove, bareking); nullopt when `key` is none of them, an
+// error naming the value when it is not one the option takes.
+std::optional<core::Expected<chaturanga::Options>> set_rule_option(chaturanga::Options options,
+                                                                   std::string_view key,
+                                                                   std::string_view value);
+
 class ChaturangaSession final : public GameSession {
  public:
-  ChaturangaSession(Output& out, const Bounds& bounds) : out_(out), bounds_(bounds) {}
+  // Starts at the start position of `rules`.
+  ChaturangaSession(const chaturanga::RuleSet& rules, Output& out, const Bounds& bounds);
   ~ChaturangaSession() override;
 
   void position(std::istringstream& args) override;
@@ -32,6 +50,7 @@ class ChaturangaSession final : public GameSession {
  private:
   bool parse_limits(std::istringstream& args, search::Limits& limits);
 
+  const chaturanga::RuleSet& rules_;
   Output& out_;
   const Bounds bounds_;
   engine::ChaturangaEngine engine_;

@@ -15,10 +15,13 @@ namespace uci {
 
 namespace {
 
+// Besides these, UCI_Variant takes chaturanga-ELEPHANT-KINGS-GOAL
+// (chaturanga::find_uci_variant).
+constexpr const char* VARIANTS =
+    "option name UCI_Variant type combo default chaturanga var chaturanga var chaturanga-chesscom "
+    "var chaturanga-silver var chaturanga-dabbaba var chaturanga-facing var chaturanga-mate var shatranj "
+    "var makruk var cambodian var sittuyin var chaturaji-teams var chaturaji-dice var chaturaji-points\n";
 constexpr const char* OPTIONS =
-    "option name UCI_Variant type combo default chaturanga var chaturanga var chaturaji-teams var "
-    "chaturaji-dice "
-    "var chaturaji-points\n"
     "option name Hash type spin default 16 min 1 max 65536\n"
     "option name Clear Hash type button\n"
     "option name Threads type spin default 1 min 1 max 256\n"
@@ -37,7 +40,9 @@ std::string lower(std::string s) {
 class Session {
  public:
   Session(std::ostream& out, const Bounds& bounds)
-      : out_(out), bounds_(bounds), game_(std::make_unique<ChaturangaSession>(out_, bounds_)) {}
+      : out_(out),
+        bounds_(bounds),
+        game_(std::make_unique<ChaturangaSession>(chaturanga::seed_rules(), out_, bounds_)) {}
 
   // A command the machine cannot serve (memory, threads) is answered with
   // an error and the session goes on, as for any other bad command.
@@ -57,7 +62,10 @@ class Session {
   void go(std::istringstream& args);
   void set_option(std::istringstream& args);
   void bench(std::istringstream& args);
-  void switch_variant(const std::string& value);
+  // `force`: a new session even for the same name (a rule option changed).
+  void switch_variant(const std::string& value, bool force = false);
+  // The session of the game UCI_Variant `name` (lower case) chooses; nullptr for none.
+  std::unique_ptr<GameSession> make_session(const std::string& name);
   // The engine options set so far, for a session that starts later.
   void apply_options(GameSession& game);
 
@@ -65,6 +73,7 @@ class Session {
   const Bounds bounds_;
   std::unique_ptr<GameSession> game_;
   std::string variant_ = "chaturanga";
+  chaturanga::Options rule_options_;  // Chaturanga's, for UCI_Variant chaturanga
   Settings settings_;
   int hash_mb_ = 16;
   int threads_ = 1;
@@ -88,19 +97,25 @@ void Session::go(std::istringstream& args) {
   game_->perft(depth);
 }
 
-void Session::switch_variant(const std::string& value) {
+std::unique_ptr<GameSession> Session::make_session(const std::string& name) {
+  if (const auto four = chaturaji_variant(name))
+    return std::make_unique<ChaturajiSession>(*four, out_, bounds_);
+  if (const chaturanga::RuleSet* rules = chaturanga::find_uci_variant(name, rule_options_))
+    return std::make_unique<ChaturangaSession>(*rules, out_, bounds_);
+  return nullptr;
+}
+
+void Session::switch_variant(const std::string& value, bool force) {
   const std::string name = lower(value);
-  const auto four = chaturaji_variant(name);
-  if (name != "chaturanga" && !four)
+  if (name == variant_ && !force) return;
+  if (!chaturaji_variant(name) && !chaturanga::find_uci_variant(name, rule_options_))
     return out_.error("unknown UCI_Variant '" + value +
-                      "' (known: chaturanga, chaturaji-teams, chaturaji-dice, chaturaji-points)");
-  if (name == variant_) return;
+                      "' (known: chaturanga, chaturanga-chesscom, chaturanga-silver, chaturanga-dabbaba, "
+                      "chaturanga-facing, chaturanga-mate, chaturanga-ELEPHANT-KINGS-GOAL, shatranj, makruk, "
+                      "cambodian, sittuyin, chaturaji-teams, chaturaji-dice, chaturaji-points)");
   game_->stop();
   game_->settle();
-  if (four)
-    game_ = std::make_unique<ChaturajiSession>(*four, out_, bounds_);
-  else
-    game_ = std::make_unique<ChaturangaSession>(out_, bounds_);
+  game_ = make_session(name);
   variant_ = name;
   apply_options(*game_);
 }
@@ -128,7 +143,11 @@ void Session::set_option(std::istringstream& args) {
     }
   };
   int v = 0;
-  if (key == "uci_variant") {
+  if (auto rules = set_rule_option(rule_options_, key, value)) {
+    if (!*rules) return out_.error(rules->error());
+    rule_options_ = **rules;
+    if (variant_ == "chaturanga") switch_variant(variant_, true);
+  } else if (key == "uci_variant") {
     switch_variant(value);
   } else if (key == "hash") {
     if (!integer(1, bounds_.max_hash_mb, v)) return;
@@ -174,7 +193,8 @@ bool Session::dispatch(const std::string& line) {
   std::string command;
   args >> command;
   if (command == "uci") {
-    out_.say(std::string("id name Chaturanga\nid author the Chaturanga developers\n") + OPTIONS + "uciok");
+    out_.say(std::string("id name Chaturanga\nid author the Chaturanga developers\n") + VARIANTS + OPTIONS +
+             RULE_OPTIONS + "uciok");
   } else if (command == "isready") {
     out_.say("readyok");
   } else if (command == "ucinewgame") {

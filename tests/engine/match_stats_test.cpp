@@ -41,4 +41,14 @@ TEST(MatchOptions, NeedsTwoEnginesAndALimit) {
   EXPECT_EQ(o->games, 4);
 }
 
+TEST(MatchOptions, AVariantChoosesTheRefereesRules) {
+  const auto o = cli::parse_match_options(
+      {"--variant", "makruk", "--engine", "cmd=a", "--engine", "cmd=b", "--nodes", "100"});
+  ASSERT_TRUE(o.ok()) << o.error();
+  EXPECT_EQ(o->rules, chaturanga::find_rules("makruk"));
+  EXPECT_FALSE(cli::parse_match_options(
+                   {"--variant", "xiangqi", "--engine", "cmd=a", "--engine", "cmd=b", "--nodes", "1"})
+                   .ok());
+}
+
 }  // namespace

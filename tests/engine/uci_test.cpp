@@ -8,6 +8,7 @@
 #include <streambuf>
 #include <thread>
 
+#include "chaturanga/fen.h"
 #include "chaturanga/game.h"
 #include "chaturanga/movegen.h"
 #include "chaturanga/notation.h"
@@ -89,6 +90,67 @@ TEST(Uci, InfoLinesCarryTheUsualFields) {
   for (const char* field : {"depth ", "seldepth ", "score mate 1", "nodes ", "nps ", "hashfull ", "pv d1d8"})
     EXPECT_NE(text.find(field), std::string::npos) << field << " missing in\n" << text;
   EXPECT_NE(text.find("bestmove d1d8"), std::string::npos);
+}
+
+std::string best_move(const std::string& out) {
+  const auto at = out.rfind("bestmove ");
+  if (at == std::string::npos) return "";
+  return out.substr(at + 9, out.find_first_of(" \n", at + 9) - at - 9);
+}
+
+TEST(Uci, OffersTheFamilyAndChaturangasRuleOptions) {
+  const std::string out = talk("uci\n");
+  for (const char* v :
+       {"var chaturanga-chesscom", "var shatranj", "var makruk", "var cambodian", "var sittuyin"})
+    EXPECT_NE(out.find(v), std::string::npos) << v;
+  EXPECT_NE(out.find("option name Elephant type combo default alfil var alfil var silver var dabbaba"),
+            std::string::npos);
+  EXPECT_NE(out.find("option name BareKing type check default true"), std::string::npos);
+}
+
+TEST(Uci, EachGameOfTheFamilyStartsFromItsOwnFenAndAnswersWithALegalMove) {
+  for (const char* name : {"shatranj", "makruk", "cambodian", "sittuyin", "chaturanga-chesscom"}) {
+    const chaturanga::RuleSet& rules = *chaturanga::find_rules(name);
+    const std::string out = talk(std::string("setoption name UCI_Variant value ") + name +
+                                 "\nposition startpos\nd\ngo depth 3\n");
+    EXPECT_NE(out.find("Fen: " + std::string(rules.start_fen)), std::string::npos) << name << out;
+    chaturanga::Game g(chaturanga::start_position(rules));
+    EXPECT_TRUE(g.play_uci(best_move(out)).ok()) << name << ": " << out;
+  }
+}
+
+TEST(Uci, RuleOptionsChooseChaturangasReading) {
+  // The silver elephant cannot leave the back rank at the start: 12 moves, not 16.
+  const std::string out = talk(
+      "setoption name Elephant value silver\nsetoption name Kings value facing\nposition startpos\nd\n"
+      "go perft 1\nsetoption name Elephant value tiger\nsetoption name BareKing value maybe\n");
+  EXPECT_NE(out.find("Fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"), std::string::npos) << out;
+  EXPECT_NE(out.find("Nodes searched: 12"), std::string::npos) << out;
+  EXPECT_NE(out.find("rule option elephant: 'tiger' is not one of alfil, silver, dabbaba"),
+            std::string::npos);
+  EXPECT_NE(out.find("option 'BareKing' needs true or false, got 'maybe'"), std::string::npos);
+}
+
+TEST(Uci, TheOraclesOptionNamesAreVariants) {
+  const std::string out = talk(
+      "setoption name UCI_Variant value chaturanga-dabbaba\nposition startpos\ngo perft 1\n"
+      "setoption name UCI_Variant value chaturanga-silver-facing-checkmate\nposition startpos\nd\n"
+      "setoption name UCI_Variant value chaturanga-tiger\n");
+  // The dabbaba jumps over its pawn: c1c3 and f1f3 besides the seed's 12 moves of pawns and horses.
+  EXPECT_NE(out.find("Nodes searched: 14"), std::string::npos) << out;
+  EXPECT_NE(out.find("Fen: rnbqkbnr/"), std::string::npos) << out;
+  EXPECT_NE(out.find("unknown UCI_Variant 'chaturanga-tiger'"), std::string::npos) << out;
+}
+
+TEST(Uci, SittuyinPlacementsAreDrops) {
+  const std::string out =
+      talk("setoption name UCI_Variant value sittuyin\nposition startpos moves R@a1\ngo depth 2\n");
+  const std::string move = best_move(out);
+  ASSERT_EQ(move.size(), 4u) << out;
+  EXPECT_EQ(move[1], '@') << out;
+  chaturanga::Game g(chaturanga::start_position(*chaturanga::find_rules("sittuyin")));
+  ASSERT_TRUE(g.play_uci("R@a1").ok());
+  EXPECT_TRUE(g.play_uci(move).ok()) << move;
 }
 
 TEST(Uci, PerftCountsTheStartPosition) {

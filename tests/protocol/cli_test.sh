@@ -81,5 +81,17 @@ check "judge sittuyin pockets" '[KSSFRNNkssfrrnn] b' "$(echo "$out" | sed -n 1p)
 check "judge checkmate option" '"reason":"checkmate"' "$(echo "$out" | sed -n 2p)"
 check "judge shatranj bare king" '"reason":"bare-king"' "$(echo "$out" | sed -n 3p)"
 
+out=$("$bin" match --variant makruk --engine name=a cmd="$bin uci" --engine name=b cmd="$bin uci" \
+  --nodes 300 --games 2 --random-plies 2 --max-plies 60 2>&1)
+check "match plays makruk by our referee" "game 2: " "$out"
+check "match makruk: no forfeit" "0" "$(echo "$out" | grep -c 'illegal\|lost on time')"
+out=$("$bin" match --variant sittuyin --engine name=a cmd="$bin uci" --engine name=b cmd="$bin uci" \
+  --nodes 300 --games 2 --random-plies 2 --max-plies 40 2>&1)
+check "match plays sittuyin's set-up" "game 2: " "$out"
+check "match sittuyin: no forfeit" "0" "$(echo "$out" | grep -c 'illegal\|lost on time')"
+"$bin" match --variant xiangqi --engine cmd=a --engine cmd=b --nodes 1 >/dev/null 2>/tmp/cli_test_err.$$
+check "match unknown variant is named" "'xiangqi': not a game of the Chaturanga family" "$(cat /tmp/cli_test_err.$$)"
+rm -f /tmp/cli_test_err.$$
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -27,7 +27,7 @@ MovePicker::MovePicker(const Position& pos, Move tt_move, const History& history
   const Move counter = prev ? history.counter[prev.from()][prev.to()] : Move::none();
   for (std::size_t i = 0; i < list_.size(); ++i) {
     const Move m = list_[i];
-    const Piece victim = pos.piece_on(m.to());
+    const Piece victim = pos.is_capture(m) ? pos.piece_on(m.to()) : NO_PIECE;
     int& s = scores_[i];
     if (m == tt_move) {
       s = TT_MOVE;

@@ -6,6 +6,7 @@
 #include <system_error>
 #include <thread>
 
+#include "chaturanga/counting.h"
 #include "chaturanga/movegen.h"
 #include "chaturanga/rules.h"
 #include "search/chaturanga/eval.h"
@@ -40,9 +41,30 @@ int outcome_score(const Outcome& o, Color to_move, int ply) {
 }
 
 // The side to move can capture the enemy king: the game is won next ply.
+// Only where the king is not royal: a royal king is never left attacked.
 bool can_take_king(const Position& pos) {
   const Color us = pos.side_to_move();
-  return pos.has_king(~us) && pos.attackers_to(pos.king_square(~us), us) != 0;
+  return !pos.rules().royal_king && pos.has_king(~us) && pos.attackers_to(pos.king_square(~us), us) != 0;
+}
+
+// The side to move has no move at all: checkmated where the king is royal
+// and attacked, else the rule set's value of having no move.
+int no_move_score(const Position& pos, int ply) {
+  if (pos.in_check()) return loss_in(ply);
+  switch (pos.rules().no_move) {
+    case NoMove::Wins: return win_in(ply);
+    case NoMove::Loses: return loss_in(ply);
+    case NoMove::Draws: return DRAW;
+  }
+  return DRAW;
+}
+
+// A draw by the rule set's n-move rule or by counting. Where the king is
+// royal, mate on the move that completes it still wins, as the rules judge.
+bool rule_draw(const Position& pos) {
+  const int limit = pos.rules().move_rule_plies;
+  if (!(limit && pos.halfmove_clock() >= limit) && !counting_expired(pos)) return false;
+  return !pos.in_check() || count_moves(pos) != 0;
 }
 
 bool has_pieces(const Position& pos, Color c) {
@@ -58,7 +80,7 @@ std::uint64_t Shared::total_nodes() const {
 }
 
 bool Worker::is_draw(const Position& pos, int ply) const {
-  if (pos.halfmove_clock() >= SEVENTY_MOVE_PLIES) return true;
+  if (rule_draw(pos)) return true;
   // Any repetition inside the search counts as a draw; before the root the
   // position must have occurred twice already, as the rules say.
   const int last = int(keys_.size()) - 1;
@@ -116,7 +138,7 @@ int Worker::qsearch(const Position& pos, int alpha, int beta, int ply, int qdept
   const Color us = pos.side_to_move();
   if (const Outcome o = adjudicate_material(pos); o.over()) return outcome_score(o, us, ply);
   if (can_take_king(pos)) return win_in(ply + 1);
-  if (pos.halfmove_clock() >= SEVENTY_MOVE_PLIES) return DRAW;
+  if (rule_draw(pos)) return DRAW;
   if (ply >= MAX_PLY) return evaluate(pos);
 
   const TTHit tte = shared_->tt.probe(pos.key());
@@ -126,9 +148,10 @@ int Worker::qsearch(const Position& pos, int alpha, int beta, int ply, int qdept
     return tt_score;
 
   // A threatened king or a bare king cannot stand pat: the first must move
-  // away, the second must take the last enemy piece at once or lose.
+  // away, the second (where a bare king loses) must take the last enemy
+  // piece at once or lose.
   const bool in_danger = pos.king_attacked(us) && qdepth < 4;
-  const bool bare = pos.is_bare(us);
+  const bool bare = pos.rules().bare_king != BareKing::Off && pos.is_bare(us);
   int best = -INF;
   int static_eval = 0;
   if (bare) {
@@ -147,7 +170,7 @@ int Worker::qsearch(const Position& pos, int alpha, int beta, int ply, int qdept
   const int old_alpha = alpha;
   Move best_move;
   MovePicker picker(pos, unpack<Move>(tte.move), history_, ply, Move::none(), !in_danger);
-  if (in_danger && picker.size() == 0) return win_in(ply);
+  if (in_danger && picker.size() == 0) return no_move_score(pos, ply);
   while (const Move m = picker.next()) {
     if (!in_danger && !bare) {
       const int gain = SEE_VALUE[type_of(pos.piece_on(m.to()))];
@@ -180,6 +203,7 @@ std::optional<int> Worker::settled(const Position& pos, int& alpha, int& beta, i
   const Color us = pos.side_to_move();
   if (const Outcome o = adjudicate_material(pos); o.over()) return outcome_score(o, us, ply);
   if (is_draw(pos, ply)) return DRAW;
+  if (pos.rules().sittuyin_promotion && promotion_only_stalemate(pos)) return DRAW;
   if (can_take_king(pos)) return win_in(ply + 1);
   if (ply >= MAX_PLY) return evaluate(pos);
   alpha = std::max(alpha, loss_in(ply));
@@ -304,7 +328,7 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
 
   const Move prev = ply > 0 ? stack_[ply - 1].move : Move::none();
   MovePicker picker(pos, tt_move, history_, ply, prev, false);
-  if (picker.size() == 0) return win_in(ply);  // no move at all: the side to move wins
+  if (picker.size() == 0) return no_move_score(pos, ply);
 
   const int old_alpha = alpha;
   int best = -INF;

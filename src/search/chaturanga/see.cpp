@@ -5,15 +5,17 @@ namespace search::chaturanga {
 using namespace chaturanga;
 
 bool see_ge(const Position& pos, Move m, int threshold) {
-  const Square from = m.from();
+  // A drop comes from the hand, and a Sittuyin pawn may promote where it
+  // stands: neither takes what stands on `to`, nor leaves a square behind.
   const Square to = m.to();
-  const Piece victim = pos.piece_on(to);
+  const Piece victim = pos.is_capture(m) ? pos.piece_on(to) : NO_PIECE;
   int swap = (victim == NO_PIECE ? 0 : SEE_VALUE[type_of(victim)]) - threshold;
   if (swap < 0) return false;
-  swap = SEE_VALUE[type_of(pos.piece_on(from))] - swap;
+  const PieceType mover = m.is_drop() ? m.dropped() : type_of(pos.piece_on(m.from()));
+  swap = SEE_VALUE[mover] - swap;
   if (swap <= 0) return true;
 
-  Bitboard occupied = pos.pieces() ^ core::square_bb(from);
+  Bitboard occupied = m.is_drop() ? pos.pieces() : pos.pieces() ^ core::square_bb(m.from());
   Color side = pos.side_to_move();
   Bitboard attackers =
       (pos.attackers_to(to, WHITE, occupied) | pos.attackers_to(to, BLACK, occupied)) & occupied;
