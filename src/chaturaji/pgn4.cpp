@@ -126,10 +126,10 @@ core::Expected<Pgn4Game> parse_pgn4(std::string_view text) {
       return core::error(at + ": not a legal move of " + std::string(pos.rules().colour_name[pos.turn()]));
     const Piece mover = pos.piece_on(tok->from);
     const Piece captured = pos.piece_on(tok->to);
-    const char letter = kind_of(mover) == PAWN ? 0 : pos.rules().letter[kind_of(mover)];
+    const char letter = type_of(mover) == PAWN ? 0 : pos.rules().letter[type_of(mover)];
     if (tok->piece != letter)
       out.warnings.push_back(at + ": the piece letter does not match the " +
-                             std::string(pos.rules().kind_name[kind_of(mover)]) + " on " +
+                             std::string(pos.rules().kind_name[type_of(mover)]) + " on " +
                              frame_square_name(tok->from));
     if (tok->capture != (captured != NO_PIECE))
       out.warnings.push_back(
@@ -150,17 +150,17 @@ std::string pgn4_move(const Position& before, const Position& after, Move m) {
   const Piece p = before.piece_on(m.from());
   const Piece captured = before.piece_on(m.to());
   std::string s;
-  if (kind_of(p) != PAWN) s += r.letter[kind_of(p)];
+  if (type_of(p) != PAWN) s += r.letter[type_of(p)];
   s += frame_square_name(m.from());
   if (captured == NO_PIECE) {
     s += "-";
   } else {
     s += "x";
-    if (kind_of(captured) != PAWN) s += r.letter[kind_of(captured)];
+    if (type_of(captured) != PAWN) s += r.letter[type_of(captured)];
   }
   s += frame_square_name(m.to());
   if (m.is_promotion()) s += "=R";
-  if (captured != NO_PIECE && kind_of(captured) == KING)
+  if (captured != NO_PIECE && type_of(captured) == KING)
     s += "#";
   else
     s += std::string(std::size_t(newly_threatened(before, after, before.turn())), '+');

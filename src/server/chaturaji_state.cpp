@@ -107,7 +107,7 @@ json square_names(const RuleSet& r) {
 json rule_set_info(const RuleSet& r) {
   json edges = json::object(), pieces = json::object();
   for (int s = 0; s < SEAT_COUNT; ++s) edges[colour(r, s)] = EDGE_NAME[int(r.edge[s])];
-  for (int k = 0; k < KIND_COUNT; ++k)
+  for (int k = 0; k < PIECE_TYPE_COUNT; ++k)
     if (r.letter[k] != ' ') pieces[std::string(1, r.letter[k])] = std::string(r.kind_name[k]);
   json letters = json::object();
   for (int s = 0; s < SEAT_COUNT; ++s) letters[std::string(1, r.colour_letter[s])] = colour(r, s);

@@ -15,6 +15,7 @@ export async function call(method, path, body, token) {
   if (!res.ok) {
     const err = new Error(data && data.error ? data.error : `${res.status} ${res.statusText}`);
     err.status = res.status;
+    err.retryAfter = Number(res.headers.get('Retry-After')) || 0;
     throw err;
   }
   return data;
@@ -39,6 +40,26 @@ export const api = {
   pgnUrl: (id) => `/api/games/${id}.pgn`,
   socketUrl: (id) => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/games/${id}/ws`,
 };
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// The analysis of a board the player steps through: asked only once the
+// board has rested for `settleMs` (a player running through a game would
+// otherwise queue a search per step, past the server's four per address),
+// and asked again after the server's Retry-After when it is busy. Resolves
+// to null once `isCurrent()` turns false: another position was asked for.
+export async function analyseSettled(body, isCurrent, settleMs = 250) {
+  await sleep(settleMs);
+  for (let tries = 0; ; tries++) {
+    if (!isCurrent()) return null;
+    try {
+      return await api.analyse(body);
+    } catch (e) {
+      if (!(e.status === 429 || e.status === 503) || tries >= 4) throw e;
+      await sleep(Math.max(1, e.retryAfter) * 1000);
+    }
+  }
+}
 
 // A game's WebSocket: every state the server pushes goes to `onState`; the
 // socket reconnects with a growing delay until closed.

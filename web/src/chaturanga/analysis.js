@@ -4,7 +4,7 @@
 // updating as you move, a position editor, and the review of a game's main
 // line. The server gives the legal moves of every position and the engine's
 // lines; nothing here knows the rules.
-import { api } from '../app/api.js';
+import { analyseSettled, api } from '../app/api.js';
 import { escapeHtml, showMessage, within } from '../app/dom.js';
 import { announce } from '../app/live.js';
 import { createMoveInput } from '../app/move_input.js';
@@ -180,7 +180,8 @@ export function analysisView(root, ctx) {
     board.setAutoShapes([]);
     try {
       if (!node[key]) {
-        const a = await api.analyse({ variant: 'chaturanga', fen: tree.root.fen, moves: tree.movesTo(node), multipv });
+        const a = await analyseSettled({ variant: 'chaturanga', fen: tree.root.fen, moves: tree.movesTo(node), multipv }, () => mine === request);
+        if (!a) return;
         const turn = turnOf(a.fen);
         node[key] = a.over ? { ...a, resultWords: resultWords(a.result, a.reason) } : { ...a, turn, lines: a.lines || [] };
       }

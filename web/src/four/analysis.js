@@ -4,7 +4,7 @@
 // review: marks on the moves that gave points away, the graph of the four
 // scores and a summary per player. The server gives every position's legal
 // moves, scores and record notation.
-import { api } from '../app/api.js';
+import { analyseSettled, api } from '../app/api.js';
 import { escapeHtml, showMessage, within } from '../app/dom.js';
 import { announce } from '../app/live.js';
 import { createMoveInput } from '../app/move_input.js';
@@ -156,7 +156,11 @@ export function fourAnalysisView(root, ctx) {
     const mine = ++request;
     $('.eval').textContent = 'The bot is thinking…';
     try {
-      if (!node.bot) node.bot = node.state.result === '*' ? await api.analyse({ variant, fen: tree.root.fen, moves: tree.movesTo(node) }) : { over: true };
+      if (!node.bot) {
+        const a = node.state.result === '*' ? await analyseSettled({ variant, fen: tree.root.fen, moves: tree.movesTo(node) }, () => mine === request) : { over: true };
+        if (!a) return;
+        node.bot = a;
+      }
       if (mine !== request) return;
       const a = node.bot;
       if (a.over) return ($('.eval').textContent = 'The game is over here.');
