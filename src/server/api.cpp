@@ -5,6 +5,7 @@
 
 #include "server/analysis.h"
 #include "server/chaturaji_match.h"
+#include "server/lobby.h"
 
 namespace server {
 
@@ -99,6 +100,10 @@ void Api::route(std::string_view method, std::string_view target, std::string_vi
     if (get) return done(json_reply(service_.list(split(query_value(query, "ids"), ','))));
     return done(error_reply(405, "use GET or POST on /api/games"));
   }
+  if (parts.size() >= 2 && parts[1] == "seeks" && lobby_)
+    return done(json_reply(route_seeks(*lobby_, method, parts, token, request, caller)));
+  if (parts.size() == 3 && parts[1] == "lobby" && parts[2] == "ws")
+    return done(error_reply(426, "this is a WebSocket endpoint: send an Upgrade request"));
   if (parts.size() == 2 && parts[1] == "health" && health_) {
     if (!get) return done(error_reply(405, "use GET on /api/health"));
     return done({200, health_().dump()});

@@ -10,6 +10,8 @@
 
 namespace server {
 
+class Lobby;
+
 struct HttpReply {
   unsigned status = 200;
   std::string body;
@@ -20,9 +22,10 @@ struct HttpReply {
 
 class Api {
  public:
-  // `health` answers GET /api/health; without it that is a 404.
-  explicit Api(GameService& service, std::function<nlohmann::json()> health = {})
-      : service_(service), health_(std::move(health)) {}
+  // `health` answers GET /api/health; without it that is a 404. `lobby`
+  // answers /api/seeks; without it those are 404s.
+  explicit Api(GameService& service, std::function<nlohmann::json()> health = {}, Lobby* lobby = nullptr)
+      : service_(service), health_(std::move(health)), lobby_(lobby) {}
   // Answers a request whose target starts with /api/; `done` may run on a
   // worker thread (analysis) and runs exactly once. `client`: the key of
   // the caller's address (client_key()), for the limits kept per address;
@@ -39,6 +42,7 @@ class Api {
 
   GameService& service_;
   std::function<nlohmann::json()> health_;
+  Lobby* lobby_;
 };
 
 HttpReply json_reply(const ApiResult& result);

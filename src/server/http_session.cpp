@@ -195,14 +195,19 @@ void HttpSession::handle(Request request) {
 // The handshake's other faults (version, method, fields) are Beast's to
 // find; WebsocketSession answers them as JSON.
 void HttpSession::handle_upgrade(Request request) {
-  const std::string game = Api::websocket_game(view(request.target()));
-  if (game.empty())
-    return send(error_reply(404, "WebSocket only at /api/games/{id}/ws"), request.version(), false);
+  const std::string_view target = view(request.target());
+  const std::string game = Api::websocket_game(target);
+  const bool lobby = target.substr(0, target.find('?')) == "/api/lobby/ws";
+  if (game.empty() && !lobby)
+    return send(error_reply(404, "WebSocket only at /api/games/{id}/ws and /api/lobby/ws"), request.version(),
+                false);
   if (!is_websocket_key(view(request[http::field::sec_websocket_key])))
     return send(error_reply(400, "the WebSocket handshake needs a Sec-WebSocket-Key of 16 bytes in base64"),
                 request.version(), false);
   stream_.expires_never();
-  std::make_shared<WebsocketSession>(std::move(stream_), ctx_, slot_, game)->run(std::move(request));
+  auto feed = lobby ? lobby_feed(ctx_.lobby) : game_feed(ctx_.service, game);
+  std::make_shared<WebsocketSession>(std::move(stream_), ctx_, slot_, std::move(feed))
+      ->run(std::move(request));
 }
 
 void HttpSession::handle_file(const Request& request) {

@@ -41,7 +41,9 @@ const char* const SERVE_USAGE =
     "  --games-per-minute N     games one address may create: N at once, then N a minute; 0 = no limit (30)\n"
     "  --analysis-threads N     threads for analysis, apart from the bots' (1)\n"
     "  --analysis-queue N       analysis requests waiting in all (32)\n"
-    "  --analysis-per-client N  analysis requests one address may have queued or running (4)\n";
+    "  --analysis-per-client N  analysis requests one address may have queued or running (4)\n"
+    "  --seek-grace-ms MS       a seek outlives its owner's last lobby socket by this (30000)\n"
+    "  --open-seeks N           open seeks one address may have (3)\n";
 
 namespace {
 
@@ -129,6 +131,12 @@ core::Expected<ServeOptions> parse_serve_options(const std::vector<std::string>&
        : flag == "--request-timeout-ms" ? o.limits.request_timeout
        : flag == "--keep-finished-ms"   ? o.service.keep_finished
                                         : o.service.keep_idle) = std::chrono::milliseconds(n);
+    } else if (flag == "--seek-grace-ms") {
+      if (!parse_number(value, n) || n < 1 || n > 86400000) return bad();
+      o.lobby.grace = std::chrono::milliseconds(n);
+    } else if (flag == "--open-seeks") {
+      if (!parse_number(value, n) || n < 1 || n > 1000) return bad();
+      o.lobby.open_per_key = std::size_t(n);
     } else if (flag == "--db-max-pages") {
       if (!parse_number(value, n) || n < 1) return bad();
       o.store.max_pages = n;
@@ -139,6 +147,7 @@ core::Expected<ServeOptions> parse_serve_options(const std::vector<std::string>&
   if (o.web_root.empty()) o.web_root = CHATURANGA_WEB_ROOT;
   // `--rate 0` is how tests and benchmarks turn the per-address limits off.
   if (o.limits.requests_per_second <= 0 && !games_limit_given) o.service.games_per_minute = 0;
+  if (o.limits.requests_per_second <= 0) o.lobby.seeks_per_minute = 0;
   return o;
 }
 
@@ -173,7 +182,7 @@ int run_server(const ServeOptions& options, std::ostream& out, std::ostream& err
   }
   auto pool = std::make_unique<BotPool>(options.bot_threads);
   auto service = std::make_unique<GameService>(**store, *pool, options.service);
-  ServerContext ctx(*service, **store, *pool, options.web_root, options.limits);
+  ServerContext ctx(*service, **store, *pool, options.web_root, options.limits, options.lobby);
 
   net::io_context ioc(options.io_threads);
   boost::system::error_code ec;
@@ -203,6 +212,8 @@ int run_server(const ServeOptions& options, std::ostream& out, std::ostream& err
   for (int i = 1; i < options.io_threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });
   ioc.run();
   for (std::thread& t : threads) t.join();
+  // The lobby's sweeper pushes to sockets, which go with the io_context.
+  ctx.lobby.stop();
   // The service first: it stops its start-up thread and its bots, whose
   // jobs still queued then find its gate closed when the pool drops them.
   service.reset();

@@ -19,6 +19,7 @@ struct ServeOptions {
   int bot_threads = 2;
   Limits limits;
   ServiceOptions service;
+  LobbyOptions lobby;
   StoreOptions store;
 };
 

@@ -14,10 +14,37 @@ namespace websocket = beast::websocket;
 namespace net = boost::asio;
 
 WebsocketSession::WebsocketSession(beast::tcp_stream&& stream, ServerContext& ctx,
-                                   std::shared_ptr<ConnectionSlot> slot, std::string game_id)
-    : ws_(std::move(stream)), ctx_(ctx), slot_(std::move(slot)), game_id_(std::move(game_id)) {}
+                                   std::shared_ptr<ConnectionSlot> slot, std::unique_ptr<Feed> feed)
+    : ws_(std::move(stream)), ctx_(ctx), slot_(std::move(slot)), feed_(std::move(feed)) {}
 
 namespace {
+
+class GameFeed : public Feed {
+ public:
+  GameFeed(GameService& service, std::string id) : service_(service), id_(std::move(id)) {}
+  ApiResult open(const std::weak_ptr<Subscriber>& session) override {
+    return service_.subscribe(id_, session);
+  }
+
+ private:
+  GameService& service_;
+  std::string id_;
+};
+
+class LobbyFeed : public Feed {
+ public:
+  explicit LobbyFeed(Lobby& lobby) : lobby_(lobby) {}
+  ApiResult open(const std::weak_ptr<Subscriber>& session) override {
+    return {200, lobby_.subscribe(session)};
+  }
+  nlohmann::json heard(const std::weak_ptr<Subscriber>& session, std::string_view text) override {
+    return lobby_.heard(session, text);
+  }
+  void closed(const std::weak_ptr<Subscriber>& session) override { lobby_.closed(session); }
+
+ private:
+  Lobby& lobby_;
+};
 
 // The handshake's answer, 101 or Beast's refusal (a plain-text 400, or 426
 // for a version it does not speak): the security headers on either, and a
@@ -34,6 +61,12 @@ void decorate(websocket::response_type& response) {
 
 }  // namespace
 
+std::unique_ptr<Feed> game_feed(GameService& service, std::string game_id) {
+  return std::make_unique<GameFeed>(service, std::move(game_id));
+}
+
+std::unique_ptr<Feed> lobby_feed(Lobby& lobby) { return std::make_unique<LobbyFeed>(lobby); }
+
 void WebsocketSession::run(http::request<http::string_body> request) {
   beast::get_lowest_layer(ws_).expires_never();
   ws_.set_option(websocket::stream_base::decorator(decorate));
@@ -44,7 +77,7 @@ void WebsocketSession::run(http::request<http::string_body> request) {
 
 void WebsocketSession::on_accept(beast::error_code ec) {
   if (ec) return;
-  ApiResult first = ctx_.service.subscribe(game_id_, weak_from_this());
+  ApiResult first = feed_->open(weak_from_this());
   if (first.status != 200) {
     closing_ = true;
     ws_.async_close(
@@ -60,11 +93,15 @@ void WebsocketSession::do_read() {
   ws_.async_read(buffer_, beast::bind_front_handler(&WebsocketSession::on_read, shared_from_this()));
 }
 
-// Clients have nothing to say over this socket; reading keeps pings and the
-// close handshake going.
+// Reading keeps pings and the close handshake going, and hands the feed
+// what the client says; an error means the socket is gone.
 void WebsocketSession::on_read(beast::error_code ec, std::size_t) {
-  if (ec) return;
+  if (ec) return feed_->closed(weak_from_this());
+  const auto data = buffer_.data();
+  nlohmann::json answer =
+      feed_->heard(weak_from_this(), std::string_view(static_cast<const char*>(data.data()), data.size()));
   buffer_.consume(buffer_.size());
+  if (!answer.is_null()) queue(std::make_shared<const std::string>(answer.dump()));
   do_read();
 }
 

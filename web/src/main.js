@@ -14,6 +14,7 @@ import { fourHomeView } from './four/home.js';
 import { fourImportView } from './four/import.js';
 import { fourRulesView } from './four/rules.js';
 import { gamesView } from './screens/games.js';
+import { lobbyView } from './screens/lobby.js';
 import { settingsView } from './screens/settings.js';
 
 const ID = '([A-Za-z0-9]+)';
@@ -21,6 +22,7 @@ const ROUTES = [
   { pattern: /^\/$/, view: homeView, title: 'Play' },
   { pattern: new RegExp(`^/game/${ID}$`), view: gameView, title: 'Game' },
   { pattern: new RegExp(`^/analysis(?:/${ID})?$`), view: analysisView, title: 'Analysis' },
+  { pattern: /^\/lobby$/, view: lobbyView, title: 'Lobby' },
   { pattern: /^\/games$/, view: gamesView, title: 'Your games' },
   { pattern: /^\/rules$/, view: rulesView, title: 'Rules of Chaturanga' },
   { pattern: /^\/rules\/chaturaji$/, view: fourRulesView, title: 'Rules of Chaturaji' },

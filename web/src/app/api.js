@@ -1,6 +1,6 @@
 // The server's JSON API (docs/api.md). Every call resolves to the parsed
 // body or throws an Error carrying the server's message and the status.
-async function call(method, path, body, token) {
+export async function call(method, path, body, token) {
   const headers = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

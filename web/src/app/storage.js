@@ -1,6 +1,7 @@
 // Everything this browser remembers, under one localStorage key: the seats it
 // holds in two-player games (id -> seat, token), the tokens of four-handed
-// games (id -> colour -> token) and the settings. Tokens never leave this
+// games (id -> colour -> token), the lobby's seeks it holds (id -> token)
+// and the settings. Tokens never leave this
 // browser except to the server. Data kept under the older keys of earlier
 // versions is moved in once, so nothing saved is lost.
 const KEY = 'chaturanga';
@@ -17,7 +18,7 @@ function parse(text, fallback) {
 }
 
 function empty() {
-  return { version: VERSION, games: {}, four: {}, settings: {} };
+  return { version: VERSION, games: {}, four: {}, seeks: {}, settings: {} };
 }
 
 // Folds the keys of version 1 into `data` and removes them.
@@ -73,6 +74,14 @@ export const storage = {
     const d = load();
     return [...Object.entries(d.games).map(([id, g]) => [id, g.at || 0]), ...Object.entries(d.four).map(([id, g]) => [id, g.at || 0])];
   },
+  // The lobby's seeks this browser holds: id -> {token, variant, role}
+  // (role "owner", or "place" in someone's four-handed seek).
+  seeks: () => load().seeks || {},
+  rememberSeek: (id, seek) => update((d) => (d.seeks = { ...(d.seeks || {}), [id]: seek })),
+  forgetSeek: (id) =>
+    update((d) => {
+      if (d.seeks) delete d.seeks[id];
+    }),
   settings: () => load().settings,
   saveSettings: (settings) => update((d) => (d.settings = settings)),
 };
