@@ -40,6 +40,12 @@ struct Outcome {
 // "red+yellow", "blue", "draw" or "*".
 std::string result_text(const RuleSet& r, const Outcome& o);
 
+// Each seat's finishing place (1 first, equal for a tie) in a game won by
+// `winners` (none: a draw): the winners first; in `points` the others
+// after them by score; with teams (and dice) the losers share a place.
+std::array<int, SEAT_COUNT> finishing_places(const RuleSet& r, SeatMask winners,
+                                             const std::array<int, SEAT_COUNT>& scores);
+
 class Game {
  public:
   explicit Game(Variant v, std::uint64_t seed = 1);

@@ -45,6 +45,7 @@ class ChaturajiMatch final : public Match {
   void resign(int seat) override;
   void agree_draw() override;
   unsigned agreement_seats() const override;
+  std::vector<int> places() const override;
   void restore_ending(std::string_view result, std::string_view reason) override;
 
   nlohmann::json state() const override;

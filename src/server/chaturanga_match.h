@@ -28,6 +28,7 @@ class ChaturangaMatch final : public Match {
   std::string reason() const override;
   void resign(int seat) override;
   void agree_draw() override;
+  std::vector<int> places() const override;
   void restore_ending(std::string_view result, std::string_view reason) override;
 
   nlohmann::json state() const override;

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <memory>
 
+#include "server/accounts/account_service.h"
 #include "server/api.h"
 #include "server/rate_limiter.h"
 #include "server/static_files.h"
@@ -29,11 +30,14 @@ struct Limits {
 };
 
 struct ServerContext {
-  ServerContext(GameService& s, Store& st, BotPool& p, std::string web_root, Limits l)
+  ServerContext(GameService& s, Store& st, BotPool& p, std::string web_root, Limits l,
+                accounts::AccountOptions account_options = {})
       : service(s),
         store(st),
         pool(p),
-        api(s, [this] { return health(); }),
+        accounts(st, s, account_options),
+        api(
+            s, [this] { return health(); }, &accounts),
         files(std::move(web_root)),
         limits(l),
         limiter(l.requests_per_second, l.request_burst) {}
@@ -52,6 +56,7 @@ struct ServerContext {
   GameService& service;
   Store& store;
   BotPool& pool;
+  accounts::AccountService accounts;
   Api api;
   StaticFiles files;
   Limits limits;

@@ -35,12 +35,6 @@ core::Expected<std::string> variant_of(const json& body) {
   return body["variant"].get<std::string>();
 }
 
-namespace {
-
-constexpr int TOKEN_LENGTH = 32;
-constexpr int ID_LENGTH = 10;
-constexpr std::size_t LIST_MAX = 100;
-
 // 507 when the disk is full, 503 when the database is read-only: the client
 // may try again later, and nothing was changed in the meantime.
 ApiResult store_failed(const WriteResult& write) {
@@ -49,16 +43,14 @@ ApiResult store_failed(const WriteResult& write) {
   return fail(status, "nothing was changed: the game could not be saved (" + write.message + ")");
 }
 
+namespace {
+
+constexpr int ID_LENGTH = 10;
+constexpr std::size_t LIST_MAX = 100;
+
 bool valid_id(const std::string& id) {
   return !id.empty() && id.size() <= 32 &&
          std::all_of(id.begin(), id.end(), [](unsigned char c) { return std::isalnum(c); });
-}
-
-bool tokens_equal(const std::string& a, const std::string& b) {
-  if (a.size() != b.size()) return false;
-  unsigned char diff = 0;
-  for (std::size_t i = 0; i < a.size(); ++i) diff |= static_cast<unsigned char>(a[i] ^ b[i]);
-  return diff == 0;
 }
 
 std::int64_t now_ms() {
@@ -91,6 +83,17 @@ core::Expected<std::string> seat_kind(const json& value, const std::string& seat
   const int level = bot_level(kind);
   if (level >= 1 && level <= 8) return kind;
   return core::error("seat '" + seat + "': '" + kind + "' is not human, open or bot:1 .. bot:8");
+}
+
+// The refusal of a game one more would exceed `key`'s limit of creation.
+ApiResult too_many_games(const std::string& key, const Caller& caller, double per_minute,
+                         std::chrono::seconds retry_after) {
+  const std::string who = key.starts_with("account ") ? "by " + caller.username : "from " + caller.address;
+  ApiResult refused =
+      fail(429, "too many games created " + who + ": at most " + std::to_string(int(per_minute)) +
+                    " a minute; try again in " + std::to_string(retry_after.count()) + " s");
+  refused.retry_after = retry_after;
+  return refused;
 }
 
 }  // namespace
@@ -140,6 +143,7 @@ GameService::RoomPtr GameService::room_from_record(const GameRecord& record) {
   room->seed = record.seed;
   room->created_ms = record.created_ms;
   room->practice = record.practice;
+  room->rated = record.rated;
   for (const std::string& m : record.moves) {
     if (auto ok = room->match->play(m); !ok) {
       std::cerr << "game " << record.id << ": stored move " << m << " does not replay: " << ok.error()
@@ -189,6 +193,8 @@ json GameService::state_of(const Room& room) const {
   s["takeback_agreed"] = seat_names(m, room.takeback_agreed);
   s["agreement_seats"] = seat_names(m, m.agreement_seats());
   s["practice"] = room.practice;
+  s["rated"] = room.rated;
+  s["players"] = players_of(room.seats);
   s["thinking"] = room.thinking;
   s["ply"] = m.ply();
   s["created_ms"] = room.created_ms;
@@ -209,30 +215,6 @@ json GameService::changed(Room& room) {
   return state;
 }
 
-int GameService::seat_of(const Room& room, const std::string& token, ApiResult& error) const {
-  if (token.empty()) {
-    error = fail(401, "this needs the seat's token: Authorization: Bearer <token>");
-    return -1;
-  }
-  for (std::size_t i = 0; i < room.seats.size(); ++i)
-    if (!room.seats[i].token.empty() && tokens_equal(room.seats[i].token, token)) return int(i);
-  error = fail(403, "the token is not that of a seat in game " + room.id);
-  return -1;
-}
-
-unsigned GameService::people_seats(const Room& room) {
-  unsigned mask = 0;
-  for (std::size_t i = 0; i < room.seats.size(); ++i)
-    if (bot_level(room.seats[i].kind) == 0) mask |= 1u << i;
-  return mask;
-}
-
-bool GameService::others_are_bots(const Room& room, int seat) const {
-  for (std::size_t i = 0; i < room.seats.size(); ++i)
-    if (int(i) != seat && bot_level(room.seats[i].kind) == 0) return false;
-  return true;
-}
-
 ApiResult GameService::create(const json& body, const Caller& caller) {
   if (!body.is_object()) return fail(400, "the body must be a JSON object");
   const auto named = variant_of(body);
@@ -246,10 +228,13 @@ ApiResult GameService::create(const json& body, const Caller& caller) {
   if (body.contains("practice") && !body["practice"].is_boolean())
     return fail(400, "practice must be true or false");
   const bool practice = body.value("practice", false);
+  if (body.contains("rated") && !body["rated"].is_boolean()) return fail(400, "rated must be true or false");
+  const bool rated = body.value("rated", false);
   auto made = make_match(variant, fen, MatchOptions{practice, {}});
   if (!made) return fail(400, made.error());
   auto room = std::make_shared<Room>();
   room->practice = practice;
+  room->rated = rated;
   room->match = std::move(made).value();
   room->id = random_token(ID_LENGTH);
   room->created_ms = now_ms();
@@ -272,23 +257,22 @@ ApiResult GameService::create(const json& body, const Caller& caller) {
     if (!seats.contains(name)) return fail(400, "seats: '" + name + "' is missing");
     auto kind = seat_kind(seats[name], name);
     if (!kind) return fail(400, kind.error());
-    SeatRecord seat{name, *kind, ""};
-    if (seat.kind == "human") tokens[name] = seat.token = random_token(TOKEN_LENGTH);
+    SeatRecord seat{name, *kind, "", 0, ""};
+    if (seat.kind == "human") {
+      tokens[name] = seat.token = random_token(TOKEN_LENGTH);
+      seat.account_id = caller.account_id;
+      seat.username = caller.username;
+    }
     room->seats.push_back(seat);
   }
+  if (ApiResult refused = rated_refusal(room->seats, caller); rated && refused.status != 200) return refused;
   for (const std::string& key : caller.limit_keys())
-    if (auto verdict = creations_.allow(key); !verdict) {
-      ApiResult refused =
-          fail(429, "too many games created from " + caller.address + ": at most " +
-                        std::to_string(int(options_.games_per_minute)) + " a minute; try again in " +
-                        std::to_string(verdict.retry_after.count()) + " s");
-      refused.retry_after = verdict.retry_after;
-      return refused;
-    }
+    if (auto verdict = creations_.allow(key); !verdict)
+      return too_many_games(key, caller, options_.games_per_minute, verdict.retry_after);
   const auto people = std::count_if(room->seats.begin(), room->seats.end(), [](const SeatRecord& s) {
     return s.kind == "human" || s.kind == "open";
   });
-  if (const std::string why = practice_refusal(int(people), false); practice && !why.empty())
+  if (const std::string why = practice_refusal(int(people), rated); practice && !why.empty())
     return fail(400, why);
   GameRecord record{room->id,
                     variant,
@@ -301,7 +285,8 @@ ApiResult GameService::create(const json& body, const Caller& caller) {
                     {},
                     room->match->dice_secret(),
                     practice,
-                    bot_to_move(*room)};
+                    bot_to_move(*room),
+                    rated};
   if (auto ok = store_.insert_game(record); !ok) return store_failed(ok);
   {
     std::lock_guard rooms_lock(rooms_mutex_);
@@ -312,37 +297,6 @@ ApiResult GameService::create(const json& body, const Caller& caller) {
   json out = state_of(*room);
   out["tokens"] = std::move(tokens);
   return {201, out};
-}
-
-ApiResult GameService::join(const std::string& id, const json& body) {
-  RoomPtr room = find(id);
-  if (!room) return fail(404, "no game " + id);
-  if (!body.is_object()) return fail(400, "the body must be a JSON object");
-  std::lock_guard lock(room->mutex);
-  if (room->match->over())
-    return fail(409,
-                "game " + id + " is over (" + room->match->reason() + "): its seats can no longer be taken");
-  std::string wanted;
-  if (body.contains("seat")) {
-    if (!body["seat"].is_string()) return fail(400, "seat must be a string");
-    wanted = body["seat"].get<std::string>();
-  }
-  for (SeatRecord& seat : room->seats) {
-    if (!wanted.empty() && seat.name != wanted) continue;
-    if (seat.kind != "open") {
-      if (wanted.empty()) continue;
-      return fail(409, "seat '" + wanted + "' is taken");
-    }
-    SeatRecord taken{seat.name, "human", random_token(TOKEN_LENGTH)};
-    if (auto ok = store_.set_seat(room->id, taken); !ok) return store_failed(ok);
-    seat = taken;
-    json out = changed(*room);
-    out["seat"] = seat.name;
-    out["token"] = seat.token;
-    return {200, out};
-  }
-  if (!wanted.empty()) return fail(400, "seat '" + wanted + "' does not exist in game " + id);
-  return fail(409, "game " + id + " has no open seat");
 }
 
 ApiResult GameService::get(const std::string& id) {
@@ -367,6 +321,8 @@ ApiResult GameService::list(const std::vector<std::string>& ids) {
                      {"result", m.result()},
                      {"reason", m.reason().empty() ? json(nullptr) : json(m.reason())},
                      {"seats", seats},
+                     {"rated", room->rated},
+                     {"players", players_of(room->seats)},
                      {"ply", m.ply()},
                      {"created_ms", room->created_ms}});
   }
@@ -377,7 +333,9 @@ ApiResult GameService::play_locked(const RoomPtr& room, const std::string& move)
   Match& m = *room->match;
   const int ply = m.ply();
   if (auto ok = m.play(move); !ok) return fail(409, ok.error());
-  if (auto ok = store_.append_move(room->id, ply, move, m.result(), m.reason(), bot_to_move(*room)); !ok) {
+  if (auto ok = store_.append_move(room->id, ply, move, m.result(), m.reason(), bot_to_move(*room),
+                                   places_if_over(m));
+      !ok) {
     m.undo();
     return store_failed(ok);
   }
@@ -388,7 +346,7 @@ ApiResult GameService::play_locked(const RoomPtr& room, const std::string& move)
   return {200, changed(*room)};
 }
 
-ApiResult GameService::move(const std::string& id, const std::string& token, const json& body) {
+ApiResult GameService::move(const std::string& id, const SeatKey& key, const json& body) {
   RoomPtr room = find(id);
   if (!room) return fail(404, "no game " + id);
   if (!body.is_object() || !body.contains("move") || !body["move"].is_string())
@@ -399,7 +357,7 @@ ApiResult GameService::move(const std::string& id, const std::string& token, con
     return fail(400, "'" + move + "' is not written as a move of " + std::string(room->match->variant()) +
                          " (e.g. e2e3; docs/api.md)");
   ApiResult error;
-  const int seat = seat_of(*room, token, error);
+  const int seat = seat_of(*room, key, error);
   if (seat < 0) return error;
   if (room->match->over()) return fail(409, "the game is over (" + room->match->reason() + ")");
   if (room->match->turn() != seat)
@@ -458,16 +416,17 @@ core::Expected<bool> accepts(const json& body) {
 
 }  // namespace
 
-ApiResult GameService::takeback(const std::string& id, const std::string& token, const json& body) {
+ApiResult GameService::takeback(const std::string& id, const SeatKey& key, const json& body) {
   RoomPtr room = find(id);
   if (!room) return fail(404, "no game " + id);
   const auto accept = accepts(body);
   if (!accept) return fail(400, accept.error());
   std::lock_guard lock(room->mutex);
   ApiResult error;
-  const int seat = seat_of(*room, token, error);
+  const int seat = seat_of(*room, key, error);
   if (seat < 0) return error;
   if (!at_named_ply(*room, body, error)) return error;
+  if (room->rated && room->match->over()) return fail(409, "a rated game that has ended stays ended");
   if (others_are_bots(*room, seat)) return undo_for_locked(room, seat);
   // Bots take a move back whenever the people do; every person with a say must.
   const unsigned needed = room->match->agreement_seats() & people_seats(*room);
@@ -489,32 +448,33 @@ ApiResult GameService::takeback(const std::string& id, const std::string& token,
   return {200, changed(*room)};
 }
 
-ApiResult GameService::resign(const std::string& id, const std::string& token) {
+ApiResult GameService::resign(const std::string& id, const SeatKey& key) {
   RoomPtr room = find(id);
   if (!room) return fail(404, "no game " + id);
   std::lock_guard lock(room->mutex);
   ApiResult error;
-  const int seat = seat_of(*room, token, error);
+  const int seat = seat_of(*room, key, error);
   if (seat < 0) return error;
   Match& m = *room->match;
   if (m.over()) return fail(409, "the game is over (" + m.reason() + ")");
   std::unique_ptr<Match> after = m.clone();
   after->resign(seat);
-  if (auto ok = store_.set_result(room->id, after->result(), after->reason()); !ok) return store_failed(ok);
+  if (auto ok = store_.set_result(room->id, after->result(), after->reason(), places_if_over(*after)); !ok)
+    return store_failed(ok);
   m.resign(seat);
   stop_bot(*room);
   ++room->epoch;
   return {200, changed(*room)};
 }
 
-ApiResult GameService::draw(const std::string& id, const std::string& token, const json& body) {
+ApiResult GameService::draw(const std::string& id, const SeatKey& key, const json& body) {
   RoomPtr room = find(id);
   if (!room) return fail(404, "no game " + id);
   const auto accept = accepts(body);
   if (!accept) return fail(400, accept.error());
   std::lock_guard lock(room->mutex);
   ApiResult error;
-  const int seat = seat_of(*room, token, error);
+  const int seat = seat_of(*room, key, error);
   if (seat < 0) return error;
   Match& m = *room->match;
   if (m.over()) return fail(409, "the game is over (" + m.reason() + ")");
@@ -535,7 +495,8 @@ ApiResult GameService::draw(const std::string& id, const std::string& token, con
   if ((room->draw_agreed & needed) != needed) return {200, changed(*room)};
   std::unique_ptr<Match> after = m.clone();
   after->agree_draw();
-  if (auto ok = store_.set_result(room->id, after->result(), after->reason()); !ok) return store_failed(ok);
+  if (auto ok = store_.set_result(room->id, after->result(), after->reason(), places_if_over(*after)); !ok)
+    return store_failed(ok);
   m.agree_draw();
   room->draw_offer = -1;
   room->draw_agreed = 0;
@@ -551,13 +512,16 @@ ApiResult GameService::pgn(const std::string& id) {
             {"Site", "chaturanga serve"},
             {"Date", pgn_date(room->created_ms)}};
   if (room->practice) tags["Practice"] = "yes";
+  if (room->rated) tags["Rated"] = "yes";
   const auto& names = room->match->seats();
   for (const SeatRecord& seat : room->seats) {
     const int level = bot_level(seat.kind);
     std::string tag = seat.name;
     tag[0] = char(std::toupper(static_cast<unsigned char>(tag[0])));
     if (std::find(names.begin(), names.end(), seat.name) != names.end())
-      tags[tag] = level ? "Bot level " + std::to_string(level) : std::string("Human");
+      tags[tag] = level                   ? "Bot level " + std::to_string(level)
+                  : seat.username.empty() ? std::string("Human")
+                                          : seat.username;
   }
   return {200, json(room->match->pgn(tags))};
 }

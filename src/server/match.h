@@ -58,6 +58,9 @@ class Match {
   // The seats (bit i for seats()[i]) whose agreement a draw or a take-back
   // between people needs now; a seat outside has no say. The rules decide.
   virtual unsigned agreement_seats() const { return (1u << seats().size()) - 1; }
+  // Each seat's finishing place once the game is over: 1 for the first,
+  // equal places for a tie. The rules decide; a rated game is rated by it.
+  virtual std::vector<int> places() const = 0;
   // Restores an ending that the moves alone do not give (resignation, agreement).
   virtual void restore_ending(std::string_view result, std::string_view reason) = 0;
 

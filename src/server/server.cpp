@@ -41,7 +41,10 @@ const char* const SERVE_USAGE =
     "  --games-per-minute N     games one address may create: N at once, then N a minute; 0 = no limit (30)\n"
     "  --analysis-threads N     threads for analysis, apart from the bots' (1)\n"
     "  --analysis-queue N       analysis requests waiting in all (32)\n"
-    "  --analysis-per-client N  analysis requests one address may have queued or running (4)\n";
+    "  --analysis-per-client N  analysis requests one address may have queued or running (4)\n"
+    "  --login-attempts N       log-ins one name may try: N at once, then N every 15 minutes; one address\n"
+    "                           3N; 0 = no limit (10)\n"
+    "  --hash-threads N         threads that hash passwords (Argon2id, 64 MiB each) (1)\n";
 
 namespace {
 
@@ -75,6 +78,10 @@ bool parse_scheduling_option(const std::string& flag, const std::string& value, 
     if (check(1, 100000)) o.service.analysis_queue_max = std::size_t(n);
   } else if (flag == "--analysis-per-client") {
     if (check(1, 10000)) o.service.analysis_per_client = std::size_t(n);
+  } else if (flag == "--login-attempts") {
+    if (check(0, 1000000)) o.accounts.login_attempts = double(n);
+  } else if (flag == "--hash-threads") {
+    if (check(1, 64)) o.accounts.hash_threads = int(n);
   } else {
     return false;
   }
@@ -173,7 +180,7 @@ int run_server(const ServeOptions& options, std::ostream& out, std::ostream& err
   }
   auto pool = std::make_unique<BotPool>(options.bot_threads);
   auto service = std::make_unique<GameService>(**store, *pool, options.service);
-  ServerContext ctx(*service, **store, *pool, options.web_root, options.limits);
+  ServerContext ctx(*service, **store, *pool, options.web_root, options.limits, options.accounts);
 
   net::io_context ioc(options.io_threads);
   boost::system::error_code ec;

@@ -20,6 +20,7 @@ struct ServeOptions {
   Limits limits;
   ServiceOptions service;
   StoreOptions store;
+  accounts::AccountOptions accounts;
 };
 
 // Parses the options after `serve`; the error names the bad one.
