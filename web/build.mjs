@@ -1,8 +1,10 @@
-// Builds the page into dist/: the bundled script, the styles, our piece
-// images and the rules text. Run by `make build` (npm run build).
+// Builds the page into dist/: the bundled script, the styles (src/styles/,
+// joined by their @imports), our piece images of every set and the rules
+// text. Run by `make build` (npm run build).
 //
 // Every file the page loads goes to dist/assets/ under a name with its
-// content's hash (app-HASH.js, style-HASH.css, pieces/white-k-HASH.svg),
+// content's hash (app-HASH.js, style-HASH.css, pieces/white-k-HASH.svg,
+// pieces/western/white-k-HASH.svg),
 // which index.html and the styles refer to, so the server can let browsers
 // keep them for a year: a new build has new names. Beside each file that
 // compresses well lie its .br and .gz, which the server sends to clients
@@ -13,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { pieceSvg, ROLES, PIECE_COLORS } from './src/pieces.mjs';
+import { PIECE_COLORS, ROLES, SETS, pieceDir } from './src/pieces/sets.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
@@ -65,14 +67,26 @@ for (const out of bundle.outputFiles) {
 }
 
 const pieceUrls = new Map();
-for (const role of ROLES)
-  for (const color of PIECE_COLORS) {
-    const name = `pieces/${color}-${role}.svg`;
-    const svg = pieceSvg(role, color);
-    put(name, svg);
-    pieceUrls.set(`/${name}`, asset(name, svg));
-  }
-const style = readFileSync(join(here, 'src/style.css'), 'utf8').replace(/\/pieces\/[a-z]+-[a-z]+\.svg/g, (url) => {
+for (const [set, { pieceSvg }] of Object.entries(SETS))
+  for (const role of ROLES)
+    for (const color of PIECE_COLORS) {
+      const name = `pieces/${pieceDir(set)}${color}-${role}.svg`;
+      const svg = pieceSvg(role, color);
+      put(name, svg);
+      pieceUrls.set(`/${name}`, asset(name, svg));
+    }
+// The stylesheets of src/styles/, joined by their @imports into one; the
+// piece images they name are served files, given their hashed names here.
+const styles = await build({
+  entryPoints: [join(here, 'src/styles/index.css')],
+  bundle: true,
+  minify: true,
+  outfile: join(dist, 'style.css'),
+  external: ['/pieces/*'],
+  write: false,
+  logLevel: 'warning',
+});
+const style = styles.outputFiles[0].text.replace(/\/pieces\/(?:[a-z]+\/)?[a-z]+-[a-z]+\.svg/g, (url) => {
   if (!pieceUrls.has(url)) throw new Error(`style.css: no piece ${url}`);
   return pieceUrls.get(url);
 });

@@ -16,7 +16,7 @@ int seat_of_letter(const RuleSet& r, char c) {
 namespace {
 
 int kind_of_letter(const RuleSet& r, char c) {
-  for (int k = 0; k < KIND_COUNT; ++k)
+  for (int k = 0; k < PIECE_TYPE_COUNT; ++k)
     if (r.letter[k] == c && c != ' ') return k;
   return -1;
 }
@@ -66,7 +66,7 @@ core::Expected<bool> parse_board(Position& pos, const std::string& board) {
         if (kind < 0)
           return core::error(where + ": '" + row[j] + "' is no piece letter of " + std::string(r.name));
         if (file > 7) return core::error(where + ": more than 8 squares");
-        pos.put(make_piece(seat, Kind(kind)), core::make_square(file, rank));
+        pos.put(make_piece(seat, PieceType(kind)), core::make_square(file, rank));
         ++file;
       }
     }
@@ -194,7 +194,7 @@ std::string to_fen(const Position& pos) {
       if (empty) s += char('0' + empty);
       empty = 0;
       s += r.colour_letter[seat_of(p)];
-      s += r.letter[kind_of(p)];
+      s += r.letter[type_of(p)];
     }
     if (empty) s += char('0' + empty);
     if (rank) s += '/';

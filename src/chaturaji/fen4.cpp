@@ -21,7 +21,7 @@ int seat_of_upper(char c) {
 }
 
 int kind_of_letter(char c) {
-  for (int k = 0; k < KIND_COUNT; ++k)
+  for (int k = 0; k < PIECE_TYPE_COUNT; ++k)
     if (points_rules().letter[k] == c && c != ' ') return k;
   return -1;
 }
@@ -97,7 +97,7 @@ core::Expected<bool> parse_fen4_board(Position& pos, const std::string& board, S
       if (sq == core::NO_SQUARE) return core::error(where + ": piece '" + cell + "' outside the 8x8 board");
       if (is_dead && !(dead & seat_bit(seat)))
         return core::error(where + ": dead piece '" + cell + "' of a player the header says is in");
-      pos.put(make_piece(seat, Kind(kind)), sq);
+      pos.put(make_piece(seat, PieceType(kind)), sq);
       ++col;
     }
     if (col != FRAME) return core::error(where + ": " + std::to_string(col) + " cells, expected 14");
@@ -203,7 +203,7 @@ std::string to_fen4(const Position& pos) {
       }
       std::string c = pos.is_in(seat_of(p)) ? "" : "d";
       c += r.colour_letter[seat_of(p)];
-      c += r.letter[kind_of(p)];
+      c += r.letter[type_of(p)];
       cell(c);
     }
     if (empty) row += std::to_string(empty) + ",";

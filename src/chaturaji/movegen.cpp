@@ -28,7 +28,7 @@ struct ListSink {
   void add(Square from, Bitboard targets) {
     while (targets) list.push(Move(from, core::pop_lsb(targets)));
   }
-  void promote(Square from, Bitboard targets, const Kind* kinds, int count) {
+  void promote(Square from, Bitboard targets, const PieceType* kinds, int count) {
     while (targets) {
       const Square to = core::pop_lsb(targets);
       for (int i = 0; i < count; ++i) list.push(Move::promotion(from, to, kinds[i]));
@@ -41,7 +41,7 @@ struct ListSink {
 struct CountSink {
   int count = 0;
   void add(Square, Bitboard targets) { count += core::popcount(targets); }
-  void promote(Square, Bitboard targets, const Kind*, int n) { count += core::popcount(targets) * n; }
+  void promote(Square, Bitboard targets, const PieceType*, int n) { count += core::popcount(targets) * n; }
   void special(Move) { ++count; }
   bool empty() const { return count == 0; }
 };
@@ -60,11 +60,11 @@ void pawn_moves(const Position& pos, int us, Bitboard pawns, Bitboard capturable
     } else if (r.promotion == Promotion::BySquare) {
       for (Bitboard t = targets; t;) {
         const Square to = core::pop_lsb(t);
-        const Kind k = promotion_by_square(r, us, to);
+        const PieceType k = promotion_by_square(r, us, to);
         sink.promote(from, core::square_bb(to), &k, 1);
       }
     } else if (r.promotion == Promotion::Sailboat) {
-      const Kind k = ROOK;
+      const PieceType k = ROOK;
       sink.promote(from, targets, &k, 1);
     } else {
       sink.promote(from, targets, r.promotion_choices.data(), r.promotion_choice_count);
@@ -72,7 +72,7 @@ void pawn_moves(const Position& pos, int us, Bitboard pawns, Bitboard capturable
   }
 }
 
-template <Kind K, class Sink>
+template <PieceType K, class Sink>
 void piece_moves(const Position& pos, int us, Bitboard target, Sink& sink) {
   const Bitboard occ = pos.pieces();
   for (Bitboard b = pos.pieces(us, K); b;) {

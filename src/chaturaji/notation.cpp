@@ -44,7 +44,7 @@ core::Expected<Move> find_board_move(const Position& pos, std::string_view text)
   int wanted = -1;
   if (!rest.empty()) {
     const char c = char(std::toupper(static_cast<unsigned char>(rest[0])));
-    for (int k = KNIGHT; k < KIND_COUNT; ++k)
+    for (int k = KNIGHT; k < PIECE_TYPE_COUNT; ++k)
       if (r.letter[k] == c) wanted = k;
     if (wanted < 0)
       return core::error("'" + std::string(text) + "': no piece has the letter '" + rest[0] + "'");
@@ -57,7 +57,7 @@ core::Expected<Move> find_board_move(const Position& pos, std::string_view text)
     if (!m.is_board_move() || m.from() != from || m.to() != to) continue;
     if (!m.is_promotion()) return m;
     ++promotions;
-    if (wanted < 0 || m.promoted_to() == Kind(wanted)) found = m;
+    if (wanted < 0 || m.promoted_to() == PieceType(wanted)) found = m;
   }
   if (promotions == 0) {
     const std::string who(r.colour_name[pos.turn()]);

@@ -71,7 +71,7 @@ PerftStats perft_stats(const Position& pos, int depth) {
     if (!m.is_board_move()) continue;
     const Piece captured = pos.piece_on(m.to());
     if (captured != NO_PIECE) ++s.captures;
-    if (captured != NO_PIECE && kind_of(captured) == KING) ++s.king_captures;
+    if (captured != NO_PIECE && type_of(captured) == KING) ++s.king_captures;
     if (m.is_promotion()) ++s.promotions;
     if (pos.variant() == Variant::Points) {
       Position next = pos;

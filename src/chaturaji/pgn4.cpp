@@ -126,10 +126,10 @@ core::Expected<Pgn4Game> parse_pgn4(std::string_view text) {
       return core::error(at + ": not a legal move of " + std::string(pos.rules().colour_name[pos.turn()]));
     const Piece mover = pos.piece_on(tok->from);
     const Piece captured = pos.piece_on(tok->to);
-    const char letter = kind_of(mover) == PAWN ? 0 : pos.rules().letter[kind_of(mover)];
+    const char letter = type_of(mover) == PAWN ? 0 : pos.rules().letter[type_of(mover)];
     if (tok->piece != letter)
       out.warnings.push_back(at + ": the piece letter does not match the " +
-                             std::string(pos.rules().kind_name[kind_of(mover)]) + " on " +
+                             std::string(pos.rules().kind_name[type_of(mover)]) + " on " +
                              frame_square_name(tok->from));
     if (tok->capture != (captured != NO_PIECE))
       out.warnings.push_back(
@@ -143,6 +143,30 @@ core::Expected<Pgn4Game> parse_pgn4(std::string_view text) {
   return out;
 }
 
+std::string pgn4_move(const Position& before, const Position& after, Move m) {
+  if (m.type() == Move::Resign || m.type() == Move::Timeout) return m.type() == Move::Resign ? "R" : "T";
+  if (!m.is_board_move()) return std::string("{") + (m.type() == Move::Claim ? "claim" : "pass") + "}";
+  const RuleSet& r = before.rules();
+  const Piece p = before.piece_on(m.from());
+  const Piece captured = before.piece_on(m.to());
+  std::string s;
+  if (type_of(p) != PAWN) s += r.letter[type_of(p)];
+  s += frame_square_name(m.from());
+  if (captured == NO_PIECE) {
+    s += "-";
+  } else {
+    s += "x";
+    if (type_of(captured) != PAWN) s += r.letter[type_of(captured)];
+  }
+  s += frame_square_name(m.to());
+  if (m.is_promotion()) s += "=R";
+  if (captured != NO_PIECE && type_of(captured) == KING)
+    s += "#";
+  else
+    s += std::string(std::size_t(newly_threatened(before, after, before.turn())), '+');
+  return s;
+}
+
 std::string to_pgn4(const Game& game) {
   const Outcome o = game.outcome();
   std::string s = "[Variant \"Chaturaji\"]\n";
@@ -154,7 +178,6 @@ std::string to_pgn4(const Game& game) {
       s += "[Points" + std::to_string(i + 1) + " \"" + std::to_string(o.scores[i]) + "\"]\n";
   }
   s += "\n";
-  const RuleSet& r = game.start().rules();
   int round = 0;
   int last_seat = SEAT_COUNT;
   for (std::size_t i = 0; i < game.moves().size(); ++i) {
@@ -169,30 +192,7 @@ std::string to_pgn4(const Game& game) {
       s += " .. ";
     }
     last_seat = seat;
-    if (m.type() == Move::Resign || m.type() == Move::Timeout) {
-      s += m.type() == Move::Resign ? "R" : "T";
-      continue;
-    }
-    if (!m.is_board_move()) {
-      s += std::string("{") + (m.type() == Move::Claim ? "claim" : "pass") + "}";
-      continue;
-    }
-    const Piece p = before.piece_on(m.from());
-    const Piece captured = before.piece_on(m.to());
-    if (kind_of(p) != PAWN) s += r.letter[kind_of(p)];
-    s += frame_square_name(m.from());
-    if (captured == NO_PIECE) {
-      s += "-";
-    } else {
-      s += "x";
-      if (kind_of(captured) != PAWN) s += r.letter[kind_of(captured)];
-    }
-    s += frame_square_name(m.to());
-    if (m.is_promotion()) s += "=R";
-    if (captured != NO_PIECE && kind_of(captured) == KING)
-      s += "#";
-    else
-      s += std::string(std::size_t(newly_threatened(before, after, seat)), '+');
+    s += pgn4_move(before, after, m);
   }
   s += "\n";
   return s;

@@ -25,5 +25,8 @@ struct Pgn4Game {
 
 core::Expected<Pgn4Game> parse_pgn4(std::string_view text);
 std::string to_pgn4(const Game& game);
+// One move as the record writes it (`Kg4-h4`, `d5xNe6+`, `R` for a
+// resignation, `{pass}`), so that a move list can name moves as the record does.
+std::string pgn4_move(const Position& before, const Position& after, Move m);
 
 }  // namespace chaturaji

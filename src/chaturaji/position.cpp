@@ -7,7 +7,7 @@ namespace chaturaji {
 
 using core::Leaper;
 
-Bitboard piece_attacks(const RuleSet& r, int seat, Kind k, Square sq, Bitboard occupied) {
+Bitboard piece_attacks(const RuleSet& r, int seat, PieceType k, Square sq, Bitboard occupied) {
   switch (k) {
     case PAWN: return core::pawn_attacks(pawn_heading(r, seat), sq);
     case KNIGHT: return core::leaper_attacks(Leaper::Knight, sq);
@@ -26,7 +26,7 @@ Position Position::empty(Variant v) {
   Position pos;
   pos.board_.fill(NO_PIECE);
   for (Bitboard& b : pos.by_seat_) b = 0;
-  for (Bitboard& b : pos.by_kind_) b = 0;
+  for (Bitboard& b : pos.by_type_) b = 0;
   pos.variant_ = v;
   pos.ring_[0] = Throw{2, 2};
   return pos;
@@ -51,7 +51,7 @@ Bitboard Position::pieces_of(SeatMask seats) const {
   return b;
 }
 
-bool Position::die_allows(Kind k) const {
+bool Position::die_allows(PieceType k) const {
   const int f = die_face(k);
   const Throw t = dice();
   return ((dice_left_ & 1) && t.first == f) || ((dice_left_ & 2) && t.second == f);
@@ -59,11 +59,11 @@ bool Position::die_allows(Kind k) const {
 
 Bitboard Position::attackers_to(Square sq, SeatMask by, Bitboard occupied) const {
   const Bitboard theirs = pieces_of(by);
-  Bitboard a = (core::leaper_attacks(Leaper::Knight, sq) & by_kind_[KNIGHT]) |
-               (core::leaper_attacks(Leaper::King, sq) & by_kind_[KING]) |
-               (core::leaper_attacks(Leaper::Alfil, sq) & by_kind_[BOAT]) |
-               (core::rook_attacks(sq, occupied) & by_kind_[ROOK]) |
-               (core::bishop_attacks(sq, occupied) & by_kind_[BISHOP]);
+  Bitboard a = (core::leaper_attacks(Leaper::Knight, sq) & by_type_[KNIGHT]) |
+               (core::leaper_attacks(Leaper::King, sq) & by_type_[KING]) |
+               (core::leaper_attacks(Leaper::Alfil, sq) & by_type_[BOAT]) |
+               (core::rook_attacks(sq, occupied) & by_type_[ROOK]) |
+               (core::bishop_attacks(sq, occupied) & by_type_[BISHOP]);
   a &= theirs;
   const RuleSet& r = rules();
   for (int s = 0; s < SEAT_COUNT; ++s)
@@ -84,7 +84,7 @@ void Position::put(Piece p, Square sq) {
   if (board_[sq] != NO_PIECE) remove(sq);
   board_[sq] = p;
   by_seat_[seat_of(p)] |= core::square_bb(sq);
-  by_kind_[kind_of(p)] |= core::square_bb(sq);
+  by_type_[type_of(p)] |= core::square_bb(sq);
   piece_key_ ^= piece_key(p, sq);
 }
 
@@ -93,7 +93,7 @@ void Position::remove(Square sq) {
   if (p == NO_PIECE) return;
   board_[sq] = NO_PIECE;
   by_seat_[seat_of(p)] &= ~core::square_bb(sq);
-  by_kind_[kind_of(p)] &= ~core::square_bb(sq);
+  by_type_[type_of(p)] &= ~core::square_bb(sq);
   piece_key_ ^= piece_key(p, sq);
 }
 
@@ -113,11 +113,11 @@ void Position::move_piece(Square from, Square to, Piece p, Piece captured) {
   const Bitboard from_to = core::square_bb(from) | core::square_bb(to);
   if (captured != NO_PIECE) {
     by_seat_[seat_of(captured)] ^= core::square_bb(to);
-    by_kind_[kind_of(captured)] ^= core::square_bb(to);
+    by_type_[type_of(captured)] ^= core::square_bb(to);
     piece_key_ ^= piece_key(captured, to);
   }
   by_seat_[seat_of(p)] ^= from_to;
-  by_kind_[kind_of(p)] ^= from_to;
+  by_type_[type_of(p)] ^= from_to;
   board_[from] = NO_PIECE;
   board_[to] = p;
   piece_key_ ^= piece_key(p, from) ^ piece_key(p, to);
@@ -145,7 +145,7 @@ void Position::play_board_only(Move m) {
       remove(to);
       put(make_piece(seat_of(p), m.promoted_to()), to);
     }
-    if (captured != NO_PIECE && kind_of(captured) == KING && !has_king(seat_of(captured)))
+    if (captured != NO_PIECE && type_of(captured) == KING && !has_king(seat_of(captured)))
       in_ &= SeatMask(~seat_bit(seat_of(captured)));
   }
   turn_ = std::uint8_t(next_mover(turn_));
@@ -180,7 +180,7 @@ void Position::play_points(Move m) {
   play_board_only(m);
   score_[us] += std::int16_t(check_bonus(newly_threatened(before, *this, us)));
   turn_ = before.turn_;
-  end_turn(captured != NO_PIECE || kind_of(p) == PAWN);
+  end_turn(captured != NO_PIECE || type_of(p) == PAWN);
 }
 
 void Position::play_teams(Move m) {
@@ -201,7 +201,7 @@ void Position::play_teams(Move m) {
   const Piece captured = board_[m.to()];
   play_board_only(m);
   turn_ = std::uint8_t(us);
-  end_turn(captured != NO_PIECE || kind_of(p) == PAWN);
+  end_turn(captured != NO_PIECE || type_of(p) == PAWN);
 }
 
 void Position::capture_king_dice(int owner) {
@@ -236,7 +236,7 @@ void Position::play_dice(Move m) {
   const Square to = m.to();
   const Piece p = board_[m.from()];
   const Piece captured = board_[to];
-  const int face = die_face(kind_of(p));
+  const int face = die_face(type_of(p));
   if ((dice_left_ & 1) && dice().first == face)
     dice_left_ &= 2;
   else
@@ -246,9 +246,9 @@ void Position::play_dice(Move m) {
     remove(to);
     put(make_piece(us, m.promoted_to()), to);
   }
-  if (captured != NO_PIECE && kind_of(captured) == KING && !has_king(seat_of(captured)))
+  if (captured != NO_PIECE && type_of(captured) == KING && !has_king(seat_of(captured)))
     capture_king_dice(seat_of(captured));
-  if (kind_of(p) == KING) {
+  if (type_of(p) == KING) {
     for (int e = 0; e < SEAT_COUNT; ++e) {
       if (!(enemies_of(true, us) & seat_bit(e)) || (thrones_[us] & seat_bit(e))) continue;
       if (to != king_start(rules(), e)) continue;
@@ -258,7 +258,7 @@ void Position::play_dice(Move m) {
       thrones_[us] |= seat_bit(e);
     }
   }
-  turn_irreversible_ = turn_irreversible_ || captured != NO_PIECE || kind_of(p) == PAWN;
+  turn_irreversible_ = turn_irreversible_ || captured != NO_PIECE || type_of(p) == PAWN;
   ++moves_this_turn_;
   if (dice_left_ == 0 || !has_king(us)) {
     end_turn(false);

@@ -18,7 +18,7 @@ struct Throw {
   std::uint8_t second = 2;
   bool operator==(const Throw&) const = default;
 };
-constexpr int die_face(Kind k) {
+constexpr int die_face(PieceType k) {
   switch (k) {
     case BOAT: return 2;
     case KNIGHT: return 3;
@@ -40,8 +40,8 @@ class Position {
   Piece piece_on(Square sq) const { return board_[sq]; }
   Bitboard pieces() const { return by_seat_[0] | by_seat_[1] | by_seat_[2] | by_seat_[3]; }
   Bitboard pieces(int seat) const { return by_seat_[seat]; }
-  Bitboard pieces(Kind k) const { return by_kind_[k]; }
-  Bitboard pieces(int seat, Kind k) const { return by_seat_[seat] & by_kind_[k]; }
+  Bitboard pieces(PieceType k) const { return by_type_[k]; }
+  Bitboard pieces(int seat, PieceType k) const { return by_seat_[seat] & by_type_[k]; }
   Bitboard pieces_of(SeatMask seats) const;
 
   int turn() const { return turn_; }
@@ -62,7 +62,7 @@ class Position {
   // first, bit 1 second), and the ring of throws the turns after this one use.
   Throw dice() const { return ring_[ring_pos_]; }
   int dice_left() const { return dice_left_; }
-  bool die_allows(Kind k) const;
+  bool die_allows(PieceType k) const;
   int ring_size() const { return ring_size_; }
   Throw ring(int i) const { return ring_[i]; }
   int ring_pos() const { return ring_pos_; }
@@ -130,7 +130,7 @@ class Position {
 
   std::array<Piece, core::SQUARE_COUNT> board_;
   Bitboard by_seat_[SEAT_COUNT];
-  Bitboard by_kind_[KIND_COUNT];
+  Bitboard by_type_[PIECE_TYPE_COUNT];
   core::Key piece_key_ = 0;
   std::array<std::int16_t, SEAT_COUNT> score_{};
   std::array<Throw, RING_CAPACITY> ring_{};
@@ -154,7 +154,7 @@ inline core::Key piece_key(Piece p, Square sq) { return core::ZOBRIST.piece_squa
 
 // The squares a piece of kind k of `seat` attacks from sq (pawns: their
 // capture squares), with occupancy `occupied`.
-Bitboard piece_attacks(const RuleSet& r, int seat, Kind k, Square sq, Bitboard occupied);
+Bitboard piece_attacks(const RuleSet& r, int seat, PieceType k, Square sq, Bitboard occupied);
 
 // The square a seat's king starts on.
 Square king_start(const RuleSet& r, int seat);

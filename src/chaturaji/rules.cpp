@@ -95,10 +95,10 @@ Bitboard far_edge(const RuleSet& r, int seat) {
   return 0;
 }
 
-Kind promotion_by_square(const RuleSet& r, int seat, Square to) {
+PieceType promotion_by_square(const RuleSet& r, int seat, Square to) {
   const Heading h = pawn_heading(r, seat);
   const int along = (h == Heading::North || h == Heading::South) ? core::file_of(to) : core::rank_of(to);
-  constexpr Kind BY_LINE[8] = {BOAT, KNIGHT, ROOK, KING, KING, ROOK, KNIGHT, BOAT};
+  constexpr PieceType BY_LINE[8] = {BOAT, KNIGHT, ROOK, KING, KING, ROOK, KNIGHT, BOAT};
   return BY_LINE[along];
 }
 

@@ -29,14 +29,14 @@ struct RuleSet {
   std::array<std::string_view, SEAT_COUNT> colour_name;
   std::array<char, SEAT_COUNT> colour_letter;
   // Back row from the corner towards the centre, as the owner sees it.
-  std::array<Kind, 4> back_row;
-  std::array<char, KIND_COUNT> letter;  // upper case; ' ' for a kind the set lacks
-  std::array<std::string_view, KIND_COUNT> kind_name;
-  std::array<int, KIND_COUNT> value;  // points for a capture (points only)
-  bool teams;                         // seats 0 + 2 against 1 + 3
+  std::array<PieceType, 4> back_row;
+  std::array<char, PIECE_TYPE_COUNT> letter;  // upper case; ' ' for a kind the set lacks
+  std::array<std::string_view, PIECE_TYPE_COUNT> kind_name;
+  std::array<int, PIECE_TYPE_COUNT> value;  // points for a capture (points only)
+  bool teams;                               // seats 0 + 2 against 1 + 3
   bool dice;
   Promotion promotion;
-  std::array<Kind, 3> promotion_choices;  // for Promotion::Choice
+  std::array<PieceType, 3> promotion_choices;  // for Promotion::Choice
   int promotion_choice_count;
 };
 
@@ -50,7 +50,7 @@ inline core::Heading pawn_heading(const RuleSet& r, int seat) { return opposite(
 // The squares on a seat's far edge, where its pawns promote.
 Bitboard far_edge(const RuleSet& r, int seat);
 // The kind a pawn becomes on `to` under Promotion::BySquare, seen from seat's heading.
-Kind promotion_by_square(const RuleSet& r, int seat, Square to);
+PieceType promotion_by_square(const RuleSet& r, int seat, Square to);
 // The square `sq` of the South army's layout, turned to the edge `e`.
 Square turn_to_edge(core::Heading e, Square sq);
 

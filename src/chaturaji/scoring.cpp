@@ -3,7 +3,7 @@
 namespace chaturaji {
 
 int capture_value(const Position& pos, Piece captured) {
-  const Kind k = kind_of(captured);
+  const PieceType k = type_of(captured);
   if (k == KING || pos.is_in(seat_of(captured))) return pos.rules().value[k];
   return 0;
 }
@@ -62,7 +62,7 @@ bool may_claim(const Position& pos) {
   if (other < 0 || !pos.is_in(us)) return false;
   const RuleSet& r = pos.rules();
   int reachable = 0;
-  for (Bitboard b = pos.pieces(us); b;) reachable += r.value[kind_of(pos.piece_on(core::pop_lsb(b)))];
+  for (Bitboard b = pos.pieces(us); b;) reachable += r.value[type_of(pos.piece_on(core::pop_lsb(b)))];
   for (Bitboard b = pos.pieces(KING) & ~pos.pieces(us) & ~pos.pieces(other); b; core::pop_lsb(b))
     reachable += r.value[KING];
   return pos.score(other) + reachable <= pos.score(us);

@@ -23,14 +23,14 @@ constexpr int partner_of(int s) { return s ^ 2; }
 
 // Boat jumps two squares diagonally (alfil); Rook also stands for the
 // sailboat of `points`; Bishop is a full diagonal slider.
-enum Kind : std::uint8_t { PAWN, KNIGHT, BOAT, ROOK, BISHOP, KING };
-constexpr int KIND_COUNT = 6;
+enum PieceType : std::uint8_t { PAWN, KNIGHT, BOAT, ROOK, BISHOP, KING };
+constexpr int PIECE_TYPE_COUNT = 6;
 
 // A piece is seat * 8 + kind; NO_PIECE marks an empty square.
 enum Piece : std::uint8_t { NO_PIECE = 32 };
-constexpr Piece make_piece(int seat, Kind k) { return Piece(seat * 8 + k); }
+constexpr Piece make_piece(int seat, PieceType k) { return Piece(seat * 8 + k); }
 constexpr int seat_of(Piece p) { return p >> 3; }
-constexpr Kind kind_of(Piece p) { return Kind(p & 7); }
+constexpr PieceType type_of(Piece p) { return PieceType(p & 7); }
 
 // from (6 bits) | to (6 bits) | type (4 bits). Drops (king re-entry) have
 // from == to. Pass, resign, timeout and claim have no squares.
@@ -58,7 +58,7 @@ class Move {
       : bits_(std::uint16_t(from | (to << 6) | (type << 12))) {}
   static constexpr Move none() { return Move(); }
   static constexpr Move special(Type t) { return Move(Square(0), Square(0), t); }
-  static constexpr Move promotion(Square from, Square to, Kind k) {
+  static constexpr Move promotion(Square from, Square to, PieceType k) {
     return Move(from, to, Type(PromoKnight + (k - KNIGHT)));
   }
 
@@ -66,7 +66,7 @@ class Move {
   constexpr Square to() const { return Square((bits_ >> 6) & 63); }
   constexpr Type type() const { return Type(bits_ >> 12); }
   constexpr bool is_promotion() const { return type() >= PromoKnight && type() <= PromoKing; }
-  constexpr Kind promoted_to() const { return Kind(type() - PromoKnight + KNIGHT); }
+  constexpr PieceType promoted_to() const { return PieceType(type() - PromoKnight + KNIGHT); }
   // A move of a piece on the board (normal or promotion).
   constexpr bool is_board_move() const { return type() <= PromoKing; }
   constexpr std::uint16_t raw() const { return bits_; }

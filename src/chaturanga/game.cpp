@@ -14,8 +14,10 @@ Game::Game(const Position& start) : positions_{start} {
   outcomes_.push_back(outcome_);
 }
 
-core::Expected<Game> Game::from_fen(std::string_view fen) {
-  auto pos = parse_fen(fen);
+core::Expected<Game> Game::from_fen(std::string_view fen) { return from_fen(seed_rules(), fen); }
+
+core::Expected<Game> Game::from_fen(const RuleSet& rules, std::string_view fen) {
+  auto pos = parse_fen(rules, fen);
   if (!pos) return core::error(pos.error());
   return Game(*pos);
 }

@@ -13,9 +13,10 @@ namespace chaturanga {
 class Game {
  public:
   explicit Game(const Position& start = Position::start());
-  // Starts from a FEN; the position is judged at once (a missing king is a
-  // finished game).
+  // Starts from a FEN (of the seed game unless `rules` is given); the
+  // position is judged at once (a missing king is a finished game).
   static core::Expected<Game> from_fen(std::string_view fen);
+  static core::Expected<Game> from_fen(const RuleSet& rules, std::string_view fen);
 
   const Position& position() const { return positions_.back(); }
   const Position& start_position() const { return positions_.front(); }
@@ -31,7 +32,8 @@ class Game {
   // Ends the game by agreement or resignation.
   void set_outcome(Outcome o) { outcome_ = o; }
 
-  // How often the current position (placement and side to move) has occurred.
+  // How often the current position (placement, pieces in hand and side to
+  // move) has occurred since the last capture, pawn move or drop.
   int occurrences() const;
 
  private:

@@ -37,16 +37,18 @@ void append_wrapped(std::string& text, std::size_t& line_length, const std::stri
 }  // namespace
 
 std::string to_pgn(const Game& game, const PgnTags& tags, const std::vector<std::string>& comments) {
+  const RuleSet& rules = game.start_position().rules();
   PgnTags all = tags;
   all["Result"] = std::string(result_text(game.outcome().result));
-  all["Variant"] = "Chaturanga";
+  all["Variant"] = std::string(rules.pgn_name);
+  if (const std::string options = options_text(rules.options); !options.empty()) all["Rules"] = options;
   const std::string start_fen = to_fen(game.start_position());
-  if (start_fen != START_FEN) {
+  if (start_fen != rules.start_fen) {
     all["SetUp"] = "1";
     all["FEN"] = start_fen;
   }
   if (game.over() && !all.count("Termination"))
-    all["Termination"] = std::string(reason_words(game.outcome().reason));
+    all["Termination"] = std::string(reason_words(game.outcome().reason, rules));
 
   std::string text;
   for (const char* name : ROSTER) {
@@ -94,6 +96,27 @@ struct Tokenizer {
 
 bool is_result_token(const std::string& t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
 
+// The game of the Variant tag (Chaturanga when there is none) with the
+// options of the Rules tag.
+core::Expected<const RuleSet*> rules_from_tags(const PgnTags& tags) {
+  const RuleSet* rules = &seed_rules();
+  if (const auto v = tags.find("Variant"); v != tags.end()) {
+    rules = find_rules_by_pgn_name(v->second);
+    if (!rules)
+      return core::error("PGN variant '" + v->second +
+                         "' is not one of Chaturanga, Shatranj, Makruk, Cambodian, Sittuyin");
+  }
+  if (const auto r = tags.find("Rules"); r != tags.end()) {
+    if (rules->variant != Variant::Chaturanga)
+      return core::error("PGN Rules tag: rule options are Chaturanga's, not " + std::string(rules->pgn_name) +
+                         "'s");
+    const auto options = parse_options(r->second);
+    if (!options) return core::error("PGN Rules tag: " + options.error());
+    rules = &chaturanga_rules(*options);
+  }
+  return rules;
+}
+
 }  // namespace
 
 core::Expected<PgnGame> parse_pgn(std::string_view text) {
@@ -119,14 +142,11 @@ core::Expected<PgnGame> parse_pgn(std::string_view text) {
     tags[name] = value;
     in.pos = close + 1;
   }
-  if (const auto v = tags.find("Variant"); v != tags.end()) {
-    std::string lower;
-    for (const char c : v->second) lower += char(std::tolower(static_cast<unsigned char>(c)));
-    if (lower != "chaturanga") return core::error("PGN variant '" + v->second + "' is not Chaturanga");
-  }
-  Game game;
+  auto rules = rules_from_tags(tags);
+  if (!rules) return core::error(rules.error());
+  Game game(start_position(**rules));
   if (const auto fen = tags.find("FEN"); fen != tags.end()) {
-    auto g = Game::from_fen(fen->second);
+    auto g = Game::from_fen(**rules, fen->second);
     if (!g) return core::error("PGN FEN tag: " + g.error());
     game = *g;
   }

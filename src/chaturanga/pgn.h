@@ -1,4 +1,7 @@
-// PGN out and in, with [Variant "Chaturanga"].
+// PGN out and in, with the Variant names Fairy-Stockfish and pychess use
+// ([Variant "Chaturanga"], "Shatranj", "Makruk", "Cambodian", "Sittuyin") and,
+// for Chaturanga's rule options, [Rules "elephant=silver kings=facing"]
+// listing the options that differ from the seed game.
 #pragma once
 
 #include <map>
@@ -13,8 +16,9 @@ namespace chaturanga {
 
 using PgnTags = std::map<std::string, std::string>;
 
-// Seven-tag roster first (from `tags` or "?"), then Variant, SetUp/FEN when the
-// game did not start from the start position, Termination, then other tags.
+// Seven-tag roster first (from `tags` or "?"), then the other tags in name
+// order: Variant, Rules when options differ, SetUp/FEN when the game did not
+// start from its start position, Termination, and those of `tags`.
 // `comments[i]`, when given and not empty, follows move i in braces.
 std::string to_pgn(const Game& game, const PgnTags& tags = {}, const std::vector<std::string>& comments = {});
 

@@ -1,10 +1,12 @@
 #include "chaturanga/position.h"
 
+#include "chaturanga/counting.h"
+
 namespace chaturanga {
 
 using core::Leaper;
 
-Position Position::empty() {
+Position Position::empty(const RuleSet& rules) {
   core::init();
   Position pos;
   pos.board_.fill(NO_PIECE);
@@ -13,7 +15,16 @@ Position Position::empty() {
   pos.key_ = 0;
   pos.halfmove_clock_ = 0;
   pos.fullmove_number_ = 1;
+  pos.counting_ply_ = 0;
   pos.side_ = WHITE;
+  pos.rules_ = rule_set_index(rules);
+  pos.elephant_ = rules.elephant;
+  pos.extras_ = rules.has_extras();
+  pos.plain_moves_ = !rules.royal_king && !pos.extras_;
+  pos.seed_moves_ = pos.plain_moves_ && rules.elephant == Elephant::Alfil;
+  pos.counting_limit_ = 0;
+  pos.gates_[WHITE] = pos.gates_[BLACK] = 0;
+  pos.hand_[WHITE] = pos.hand_[BLACK] = 0;
   return pos;
 }
 
@@ -34,13 +45,30 @@ Position Position::start() {
 Bitboard Position::attackers_to(Square sq, Color by, Bitboard occupied) const {
   const Bitboard them = by_color_[by];
   // Leapers are symmetric, so the attackers of sq are found from sq itself;
-  // a pawn of `by` attacks sq if a pawn of the other colour on sq would attack it.
+  // a pawn (or silver) of `by` attacks sq if one of the other colour on sq
+  // would attack its square.
+  Bitboard elephants = 0;
+  switch (elephant_) {
+    case Elephant::Alfil: elephants = core::leaper_attacks(Leaper::Alfil, sq); break;
+    case Elephant::Silver: elephants = core::silver_attacks(pawn_heading(~by), sq); break;
+    case Elephant::Dabbaba: elephants = core::leaper_attacks(Leaper::Dabbaba, sq); break;
+  }
   return (core::pawn_attacks(pawn_heading(~by), sq) & by_type_[PAWN] & them) |
          (core::leaper_attacks(Leaper::Knight, sq) & by_type_[HORSE] & them) |
-         (core::leaper_attacks(Leaper::Alfil, sq) & by_type_[ELEPHANT] & them) |
+         (elephants & by_type_[ELEPHANT] & them) |
          (core::leaper_attacks(Leaper::Ferz, sq) & by_type_[MINISTER] & them) |
          (core::leaper_attacks(Leaper::King, sq) & by_type_[KING] & them) |
          (core::rook_attacks(sq, occupied) & by_type_[CHARIOT] & them);
+}
+
+Bitboard Position::attacks_from(PieceType t, Color c, Square sq, Bitboard occupied) const {
+  if (t != ELEPHANT) return piece_attacks(t, c, sq, occupied);
+  switch (elephant_) {
+    case Elephant::Alfil: return elephant_attacks<Elephant::Alfil>(c, sq);
+    case Elephant::Silver: return elephant_attacks<Elephant::Silver>(c, sq);
+    case Elephant::Dabbaba: return elephant_attacks<Elephant::Dabbaba>(c, sq);
+  }
+  return 0;
 }
 
 void Position::put(Piece p, Square sq) {
@@ -69,7 +97,26 @@ void Position::set_clocks(int halfmove_clock, int fullmove_number) {
   fullmove_number_ = std::uint16_t(fullmove_number);
 }
 
+void Position::set_hand(Color c, PieceType t, int count) {
+  const Piece p = make_piece(c, t);
+  key_ ^= hand_key(p, hand(c, t)) ^ hand_key(p, count);
+  hand_[c] = (hand_[c] & ~(std::uint32_t{15} << (4 * t))) | (std::uint32_t(count) << (4 * t));
+}
+
+void Position::set_gate(Color c, int file, bool open) {
+  gates_[c] = std::uint8_t(open ? gates_[c] | (1u << file) : gates_[c] & ~(1u << file));
+}
+
+void Position::set_counting(int limit, int ply) {
+  counting_limit_ = std::uint8_t(limit);
+  counting_ply_ = std::uint16_t(ply);
+}
+
 void Position::play(Move m) {
+  if (extras_) [[unlikely]] {
+    play_with_extras(m);
+    return;
+  }
   const Square from = m.from();
   const Square to = m.to();
   const Piece moved = board_[from];
@@ -94,6 +141,62 @@ void Position::play(Move m) {
   side_ = ~side_;
 }
 
+// Drops, promotions where the pawn stands, first-move rights and counting.
+void Position::play_with_extras(Move m) {
+  const Color us = side_;
+  const Color them = ~us;
+  const Square to = m.to();
+  Piece captured = NO_PIECE;
+  if (counting_limit_) ++counting_ply_;
+  if (m.is_drop()) {
+    set_hand(us, m.dropped(), hand(us, m.dropped()) - 1);
+    put(make_piece(us, m.dropped()), to);
+    halfmove_clock_ = 0;
+  } else {
+    const Square from = m.from();
+    const Piece moved = board_[from];
+    if (from != to) captured = board_[to];
+    remove(to == from ? from : to);
+    if (to != from) remove(from);
+    put(m.is_promotion() ? make_piece(us, MINISTER) : moved, to);
+    halfmove_clock_ = (captured != NO_PIECE || type_of(moved) == PAWN) ? 0 : halfmove_clock_ + 1;
+    if (rules().first_moves) {
+      // A piece that moves loses its first leap, and so does one taken on its
+      // square; a chariot that comes to the enemy king's rank or file (on an
+      // empty board) takes the king's leap away.
+      if (gates(us) & core::square_bb(from)) set_gate(us, core::file_of(from), false);
+      if (gates(them) & core::square_bb(to)) set_gate(them, core::file_of(to), false);
+      if (type_of(moved) == CHARIOT && has_king(them) && (gates(them) & pieces(them, KING)) &&
+          (core::rook_attacks(to, 0) & pieces(them, KING)))
+        set_gate(them, core::file_of(king_square(them)), false);
+    }
+  }
+  key_ ^= core::ZOBRIST.side[0];
+  fullmove_number_ += us;
+  side_ = them;
+  if (rules().counting != Counting::None) update_counting(us, captured, m.is_promotion());
+}
+
+void Position::update_counting(Color mover, Piece captured, bool promotion) {
+  const Counting rule = rules().counting;
+  const Color counter = side_;
+  const int all = core::popcount(pieces());
+  // The mover, bare, has just taken the last pawn: it counts from the pieces on the board.
+  if (rule != Counting::Asean && captured != NO_PIECE && type_of(captured) == PAWN &&
+      core::popcount(pieces(mover)) == 1 && !pieces(PAWN))
+    if (const int limit = counting_limit_in_moves(*this, rule, mover)) {
+      counting_limit_ = std::uint8_t(2 * limit);
+      counting_ply_ = std::uint16_t(2 * all - 1);
+    }
+  const bool newly_bare = (captured != NO_PIECE || promotion) && core::popcount(pieces(counter)) == 1;
+  if (!counting_limit_ || newly_bare)
+    if (const int limit = counting_limit_in_moves(*this, rule, counter)) {
+      counting_limit_ = std::uint8_t(2 * limit);
+      counting_ply_ =
+          std::uint16_t(rule == Counting::Asean || core::popcount(pieces(counter)) > 1 ? 0 : 2 * all);
+    }
+}
+
 void Position::pass() {
   key_ ^= core::ZOBRIST.side[0];
   ++halfmove_clock_;
@@ -103,7 +206,10 @@ void Position::pass() {
 
 bool Position::operator==(const Position& other) const {
   return board_ == other.board_ && side_ == other.side_ && halfmove_clock_ == other.halfmove_clock_ &&
-         fullmove_number_ == other.fullmove_number_;
+         fullmove_number_ == other.fullmove_number_ && rules_ == other.rules_ &&
+         hand_[WHITE] == other.hand_[WHITE] && hand_[BLACK] == other.hand_[BLACK] &&
+         gates_[WHITE] == other.gates_[WHITE] && gates_[BLACK] == other.gates_[BLACK] &&
+         counting_limit_ == other.counting_limit_ && counting_ply_ == other.counting_ply_;
 }
 
 }  // namespace chaturanga

@@ -21,12 +21,42 @@ json error_json(const std::string& message) { return json{{"error", message}}; }
 // replaced rather than allowed to abort the answer.
 std::string dump(const json& answer) { return answer.dump(-1, ' ', false, json::error_handler_t::replace); }
 
-json judge_chaturanga(const json& request) {
+// The options of "rules": an object of option names and values, or a string
+// ("chesscom", "elephant=silver,kings=facing").
+core::Expected<chaturanga::Options> requested_options(const json& rules, chaturanga::Options options) {
+  if (rules.is_string()) {
+    const std::string text = rules.get<std::string>();
+    return chaturanga::parse_options((options == chaturanga::CHESSCOM ? "chesscom," : "") + text);
+  }
+  if (!rules.is_object()) return core::error("\"rules\" must be an object of options or a preset name");
+  for (const auto& [key, value] : rules.items()) {
+    if (!value.is_string()) return core::error("rules." + key + " must be a string");
+    auto next = chaturanga::set_option(options, key, value.get<std::string>());
+    if (!next) return next;
+    options = *next;
+  }
+  return options;
+}
+
+// The game of the family named `variant`, with the options of "rules" if given.
+core::Expected<const chaturanga::RuleSet*> requested_rules(const json& request,
+                                                           const chaturanga::RuleSet& named) {
+  if (!request.contains("rules") || request["rules"].is_null()) return &named;
+  if (named.variant != chaturanga::Variant::Chaturanga)
+    return core::error("\"rules\" are Chaturanga's options; " + std::string(named.name) + " has none");
+  const auto options = requested_options(request["rules"], named.options);
+  if (!options) return core::error(options.error());
+  return &chaturanga::chaturanga_rules(*options);
+}
+
+json judge_family(const json& request, const chaturanga::RuleSet& named) {
   using namespace chaturanga;
-  Game game;
+  const auto rules = requested_rules(request, named);
+  if (!rules) return error_json(rules.error());
+  Game game(start_position(**rules));
   if (request.contains("fen") && !request["fen"].is_null()) {
     if (!request["fen"].is_string()) return error_json("\"fen\" must be a string");
-    auto g = Game::from_fen(request["fen"].get<std::string>());
+    auto g = Game::from_fen(**rules, request["fen"].get<std::string>());
     if (!g) return error_json("bad FEN: " + g.error());
     game = *g;
   }
@@ -45,7 +75,7 @@ json judge_chaturanga(const json& request) {
   if (!game.over()) {
     MoveList moves;
     generate<GenKind::All>(pos, moves);
-    for (const Move m : moves) legal.push_back(to_uci(m));
+    for (const Move m : moves) legal.push_back(to_uci(m, **rules));
   }
   const Outcome outcome = game.outcome();
   json answer{{"fen", to_fen(pos)},
@@ -75,7 +105,8 @@ std::string judge_line(const std::string& line) {
     variant = request["variant"].get<std::string>();
   }
   try {
-    if (variant == "chaturanga") return dump(judge_chaturanga(request));
+    if (const chaturanga::RuleSet* family = chaturanga::find_rules(variant))
+      return dump(judge_family(request, *family));
     if (const VariantJudge other = find_variant_judge(variant)) return dump(other(request));
   } catch (const std::exception& e) {
     return dump(error_json(std::string("bad input: ") + e.what()));

@@ -1,4 +1,6 @@
-// `chaturanga judge`: the JSON-lines referee of docs/api.md.
+// `chaturanga judge`: the JSON-lines referee of docs/api.md, for every game
+// of the Chaturanga family (with "rules" for Chaturanga's options) and, through
+// cli/variant_judges.h, the four-handed ones.
 #pragma once
 
 #include <iosfwd>

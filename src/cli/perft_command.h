@@ -1,4 +1,6 @@
-// `chaturanga perft [--variant V] [--fen F] DEPTH`.
+// `chaturanga perft [--variant V] [--rules K=V,...] [--fen F] DEPTH`: the
+// games of the family (Chaturanga with its rule options, shatranj, makruk,
+// cambodian, sittuyin) and the four-handed ones.
 #pragma once
 
 #include <iosfwd>

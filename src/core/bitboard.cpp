@@ -116,6 +116,7 @@ void init_once() {
     leaper[int(Leaper::Ferz)][s] = leaps(sq, {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}});
     leaper[int(Leaper::Alfil)][s] = leaps(sq, {{2, 2}, {2, -2}, {-2, 2}, {-2, -2}});
     leaper[int(Leaper::Wazir)][s] = leaps(sq, {{1, 0}, {-1, 0}, {0, 1}, {0, -1}});
+    leaper[int(Leaper::Dabbaba)][s] = leaps(sq, {{2, 0}, {-2, 0}, {0, 2}, {0, -2}});
     for (int h = 0; h < HEADING_COUNT; ++h) {
       const Step f = heading_step(Heading(h));
       // The two diagonal steps forward are the forward step plus a sideways one.
@@ -123,6 +124,7 @@ void init_once() {
       tables.pawn_push[h][s] = leaps(sq, {f});
       tables.pawn_attack[h][s] =
           leaps(sq, {{f.df + side.df, f.dr + side.dr}, {f.df - side.df, f.dr - side.dr}});
+      tables.silver[h][s] = leaper[int(Leaper::Ferz)][s] | tables.pawn_push[h][s];
     }
   }
   init_magics(rook_magics, rook_table.data(), ROOK_RAYS);

@@ -23,19 +23,24 @@ inline Square pop_lsb(Bitboard& b) {
 constexpr bool more_than_one(Bitboard b) { return (b & (b - 1)) != 0; }
 
 // Leapers: the squares a piece on `sq` reaches, whatever stands in between.
-enum class Leaper : std::uint8_t { King, Knight, Ferz, Alfil, Wazir };
-constexpr int LEAPER_COUNT = 5;
+// The dabbaba jumps exactly two squares straight.
+enum class Leaper : std::uint8_t { King, Knight, Ferz, Alfil, Wazir, Dabbaba };
+constexpr int LEAPER_COUNT = 6;
 
 struct Tables {
   Bitboard leaper[LEAPER_COUNT][SQUARE_COUNT];
   Bitboard pawn_push[HEADING_COUNT][SQUARE_COUNT];
   Bitboard pawn_attack[HEADING_COUNT][SQUARE_COUNT];
+  // The silver general (Makruk's khon): one step diagonally or one straight
+  // ahead, so it depends on the way its owner faces.
+  Bitboard silver[HEADING_COUNT][SQUARE_COUNT];
 };
 extern Tables tables;
 
 inline Bitboard leaper_attacks(Leaper kind, Square sq) { return tables.leaper[static_cast<int>(kind)][sq]; }
 inline Bitboard pawn_push(Heading h, Square sq) { return tables.pawn_push[static_cast<int>(h)][sq]; }
 inline Bitboard pawn_attacks(Heading h, Square sq) { return tables.pawn_attack[static_cast<int>(h)][sq]; }
+inline Bitboard silver_attacks(Heading h, Square sq) { return tables.silver[static_cast<int>(h)][sq]; }
 
 // Sliders, by fancy magic bitboards (magics found at start-up with a fixed seed).
 struct Magic {

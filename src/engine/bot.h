@@ -8,6 +8,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <vector>
 
 #include "chaturaji/game.h"
 #include "chaturanga/game.h"
@@ -27,7 +28,30 @@ chaturaji::Move bot_move(const chaturaji::Game& game, int level, std::chrono::mi
 // view and the principal variation. An empty reply when the game is over.
 Reply<chaturanga::Move> analyse(const chaturanga::Game& game, std::chrono::milliseconds budget,
                                 const std::atomic<bool>* stop = nullptr);
+// `depth` > 0 stops the four-handed search there.
 Reply<chaturaji::Move> analyse(const chaturaji::Game& game, std::chrono::milliseconds budget,
-                               const std::atomic<bool>* stop = nullptr, std::uint64_t seed = 0);
+                               const std::atomic<bool>* stop = nullptr, std::uint64_t seed = 0,
+                               int depth = 0);
+
+struct AnalysisLine {
+  int score_cp = 0;  // from the side to move's view
+  int mate = 0;      // moves to the king's capture; >0 we capture, <0 we are captured, 0 none
+  std::vector<chaturanga::Move> pv;
+};
+// The best line's figures at the top, and every line (best first) of the
+// last completed depth in `lines`.
+struct Analysis {
+  int depth = 0;
+  int score_cp = 0;
+  int mate = 0;
+  std::vector<chaturanga::Move> pv;
+  std::vector<AnalysisLine> lines;
+};
+// Full strength within `budget`, for the analysis board: `multipv` lines
+// (1 = the best only), each with its whole variation; `depth` > 0 stops
+// there, which makes the result the same on every run and machine (one
+// thread, a fresh table).
+Analysis analyse_lines(const chaturanga::Game& game, std::chrono::milliseconds budget,
+                       const std::atomic<bool>* stop = nullptr, int multipv = 1, int depth = 0);
 
 }  // namespace engine

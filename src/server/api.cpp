@@ -6,6 +6,7 @@
 #include "server/accounts/account_service.h"
 #include "server/accounts/origin.h"
 #include "server/accounts/session_id.h"
+#include "server/analysis.h"
 #include "server/chaturaji_match.h"
 
 namespace server {
@@ -121,6 +122,10 @@ void Api::route(std::string_view method, std::string_view target, std::string_vi
   if (parts.size() == 2 && parts[1] == "analyse") {
     if (!post) return done(error_reply(405, "use POST on /api/analyse"));
     return service_.analyse(request, caller, [done](const ApiResult& r) { done(json_reply(r)); });
+  }
+  if (parts.size() == 2 && parts[1] == "position") {
+    if (!post) return done(error_reply(405, "use POST on /api/position"));
+    return done(json_reply(position_reply(request)));
   }
   if (parts.size() == 2 && parts[1] == "pgn4") {
     if (!post) return done(error_reply(405, "use POST on /api/pgn4"));

@@ -3,7 +3,9 @@
 #include "chaturaji/agreement.h"
 #include "chaturaji/fen.h"
 #include "chaturaji/notation.h"
+#include "chaturaji/pgn4.h"
 #include "engine/bot.h"
+#include "server/review.h"
 
 namespace server {
 
@@ -117,20 +119,29 @@ std::string ChaturajiMatch::bot_move(int level, std::chrono::milliseconds budget
   return m ? to_text(game_.position(), m) : std::string();
 }
 
-nlohmann::json ChaturajiMatch::analyse(std::chrono::milliseconds budget,
-                                       const std::atomic<bool>* stop) const {
+nlohmann::json ChaturajiMatch::analyse(const AnalysisLimits& limits, const std::atomic<bool>* stop) const {
   // The search is given the game without its dice source: the throws to come
   // are chance nodes to it, never known values.
-  const auto reply = engine::analyse(game_, budget, stop, std::uint64_t(ply()));
+  const auto reply = engine::analyse(game_, limits.budget, stop, std::uint64_t(ply()), limits.depth);
   nlohmann::json out;
   out["depth"] = reply.depth;
   out["score_cp"] = reply.score;
   out["mate"] = nullptr;
   out["turn"] = seats_[game_.position().turn()];
-  nlohmann::json pv = nlohmann::json::array();
-  if (reply.best) pv.push_back(to_text(game_.position(), reply.best));
+  const Position& pos = game_.position();
+  const bool points = rules().variant == chaturaji::Variant::Points;
+  nlohmann::json pv = nlohmann::json::array(), written = nlohmann::json::array();
+  if (reply.best) {
+    pv.push_back(to_text(pos, reply.best));
+    written.push_back(points ? pgn4_move(pos, pos.after(reply.best), reply.best) : to_text(pos, reply.best));
+  }
   out["pv"] = pv;
-  out["pv_san"] = pv;
+  // As the record writes it (PGN4 in `points`), like the history's `notation`.
+  out["pv_san"] = written;
+  // The four-handed searches give one line.
+  out["lines"] = nlohmann::json::array({{{"score_cp", reply.score}, {"pv", pv}, {"pv_san", written}}});
+  if (rules().variant == chaturaji::Variant::Points)
+    out["move_values"] = points_move_values(game_.position());
   return out;
 }
 

@@ -53,7 +53,7 @@ class ChaturajiMatch final : public Match {
   std::string dice_secret() const override { return dice_.secret_hex(); }
   std::string bot_move(int level, std::chrono::milliseconds budget, const std::atomic<bool>* stop,
                        unsigned seed) const override;
-  nlohmann::json analyse(std::chrono::milliseconds budget, const std::atomic<bool>* stop) const override;
+  nlohmann::json analyse(const AnalysisLimits& limits, const std::atomic<bool>* stop) const override;
 
   // What the bots and the analysis are given: no dice source in it.
   const chaturaji::Game& game() const { return game_; }

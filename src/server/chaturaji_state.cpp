@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "chaturaji/fen.h"
+#include "chaturaji/fen4.h"
 #include "chaturaji/movegen.h"
 #include "chaturaji/notation.h"
 #include "chaturaji/pgn4.h"
@@ -61,8 +62,9 @@ json move_squares(Move m) {
   return json::array({square_name(m.from()), square_name(m.to())});
 }
 
-// One entry per ply: the move, who made it, the scores after it and, in
-// `points`, the check bonus it earned; in `dice`, the throw it was made with.
+// One entry per ply: the move, who made it, the move as the record writes it
+// (PGN4 in `points`), the scores after it and, in `points`, the check bonus
+// it earned; in `dice`, the throw it was made with.
 json history(const Game& game) {
   const RuleSet& r = game.start().rules();
   json out = json::array();
@@ -72,9 +74,14 @@ json history(const Game& game) {
     const Move m = game.moves()[i];
     json scores = json::array();
     for (int s = 0; s < SEAT_COUNT; ++s) scores.push_back(after.score(s));
-    json entry{{"move", to_text(before, m)},    {"seat", colour(r, before.turn())},
-               {"fen", to_fen(after)},          {"squares", move_squares(m)},
-               {"scores", std::move(scores)},   {"out", colours_in(r, SeatMask(ALL_SEATS & ~after.in()))},
+    const std::string text = to_text(before, m);
+    json entry{{"move", text},
+               {"notation", r.variant == Variant::Points ? pgn4_move(before, after, m) : text},
+               {"seat", colour(r, before.turn())},
+               {"fen", to_fen(after)},
+               {"squares", move_squares(m)},
+               {"scores", std::move(scores)},
+               {"out", colours_in(r, SeatMask(ALL_SEATS & ~after.in()))},
                {"check", attacked_kings(after)}};
     if (r.variant == Variant::Points)
       entry["bonus"] = m.is_board_move() ? check_bonus(newly_threatened(before, after, before.turn())) : 0;
@@ -84,10 +91,23 @@ json history(const Game& game) {
   return out;
 }
 
+// The names of the files and ranks as the game's record writes squares:
+// chess.com's frame for `points` (a1 is d4), ours for the others.
+json square_names(const RuleSet& r) {
+  json files = json::array(), ranks = json::array();
+  for (int i = 0; i < 8; ++i) {
+    const std::string name = r.variant == Variant::Points ? frame_square_name(core::make_square(i, i))
+                                                          : square_name(core::make_square(i, i));
+    files.push_back(name.substr(0, 1));
+    ranks.push_back(name.substr(1));
+  }
+  return json{{"files", files}, {"ranks", ranks}};
+}
+
 json rule_set_info(const RuleSet& r) {
   json edges = json::object(), pieces = json::object();
   for (int s = 0; s < SEAT_COUNT; ++s) edges[colour(r, s)] = EDGE_NAME[int(r.edge[s])];
-  for (int k = 0; k < KIND_COUNT; ++k)
+  for (int k = 0; k < PIECE_TYPE_COUNT; ++k)
     if (r.letter[k] != ' ') pieces[std::string(1, r.letter[k])] = std::string(r.kind_name[k]);
   json letters = json::object();
   for (int s = 0; s < SEAT_COUNT; ++s) letters[std::string(1, r.colour_letter[s])] = colour(r, s);
@@ -96,7 +116,8 @@ json rule_set_info(const RuleSet& r) {
               {"colour_letters", letters},
               {"teams", r.teams},
               {"dice", r.dice},
-              {"promotion", r.promotion == Promotion::Choice ? "choice" : "automatic"}};
+              {"promotion", r.promotion == Promotion::Choice ? "choice" : "automatic"},
+              {"squares", square_names(r)}};
 }
 
 }  // namespace

@@ -4,8 +4,8 @@
 #include "chaturanga/movegen.h"
 #include "chaturanga/notation.h"
 #include "chaturanga/pgn.h"
+#include "chaturanga/setup.h"
 #include "engine/bot.h"
-#include "search/score.h"
 
 namespace server {
 
@@ -128,6 +128,8 @@ nlohmann::json ChaturangaMatch::state() const {
   return s;
 }
 
+std::string ChaturangaMatch::setup_error() const { return chaturanga::setup_error(game_.start_position()); }
+
 std::string ChaturangaMatch::pgn(const Tags& tags) const {
   PgnTags all(tags.begin(), tags.end());
   if (!decided_reason_.empty()) all["Termination"] = decided_reason_;
@@ -140,28 +142,32 @@ std::string ChaturangaMatch::bot_move(int level, std::chrono::milliseconds budge
   return m ? to_uci(m) : std::string();
 }
 
-nlohmann::json ChaturangaMatch::analyse(std::chrono::milliseconds budget,
-                                        const std::atomic<bool>* stop) const {
-  const auto a = engine::analyse(game_, budget, stop);
-  const bool decisive = search::is_decisive(a.score);
+nlohmann::json ChaturangaMatch::analyse(const AnalysisLimits& limits, const std::atomic<bool>* stop) const {
+  const engine::Analysis a = engine::analyse_lines(game_, limits.budget, stop, limits.multipv, limits.depth);
   nlohmann::json out;
   out["depth"] = a.depth;
-  // `mate` > 0: the mover captures the king in that many moves; < 0: is captured.
-  out["score_cp"] = decisive ? 0 : a.score;
-  out["mate"] = decisive ? search::mate_moves(a.score) : 0;
   out["turn"] = game_.position().side_to_move() == WHITE ? "white" : "black";
-  nlohmann::json pv = nlohmann::json::array(), pv_san = nlohmann::json::array();
-  Position pos = game_.position();
-  for (const Move m : a.pv) {
-    MoveList legal;
-    generate<GenKind::All>(pos, legal);
-    if (!legal.contains(m)) break;
-    pv.push_back(to_uci(m));
-    pv_san.push_back(to_san(pos, m));
-    pos.play(m);
+  nlohmann::json lines = nlohmann::json::array();
+  for (const engine::AnalysisLine& line : a.lines) {
+    nlohmann::json pv = nlohmann::json::array(), pv_san = nlohmann::json::array();
+    Position pos = game_.position();
+    for (const Move m : line.pv) {
+      MoveList legal;
+      generate<GenKind::All>(pos, legal);
+      if (!legal.contains(m)) break;
+      pv.push_back(to_uci(m));
+      pv_san.push_back(to_san(pos, m));
+      pos.play(m);
+    }
+    lines.push_back({{"score_cp", line.score_cp}, {"mate", line.mate}, {"pv", pv}, {"pv_san", pv_san}});
   }
-  out["pv"] = std::move(pv);
-  out["pv_san"] = std::move(pv_san);
+  const nlohmann::json best = lines.empty() ? nlohmann::json{{"score_cp", 0},
+                                                             {"mate", 0},
+                                                             {"pv", nlohmann::json::array()},
+                                                             {"pv_san", nlohmann::json::array()}}
+                                            : lines[0];
+  for (const char* key : {"score_cp", "mate", "pv", "pv_san"}) out[key] = best[key];
+  out["lines"] = std::move(lines);
   return out;
 }
 

@@ -32,10 +32,11 @@ class ChaturangaMatch final : public Match {
   void restore_ending(std::string_view result, std::string_view reason) override;
 
   nlohmann::json state() const override;
+  std::string setup_error() const override;
   std::string pgn(const Tags& tags) const override;
   std::string bot_move(int level, std::chrono::milliseconds budget, const std::atomic<bool>* stop,
                        unsigned seed) const override;
-  nlohmann::json analyse(std::chrono::milliseconds budget, const std::atomic<bool>* stop) const override;
+  nlohmann::json analyse(const AnalysisLimits& limits, const std::atomic<bool>* stop) const override;
 
  private:
   chaturanga::Game game_;

@@ -1,4 +1,5 @@
 // GameService::analyse: a position's evaluation, on the analysis pool.
+#include "server/analysis.h"
 #include "server/game_service.h"
 #include "server/match.h"
 #include "server/room.h"
@@ -8,30 +9,14 @@ namespace server {
 using nlohmann::json;
 
 void GameService::analyse(const json& body, const Caller& caller, std::function<void(ApiResult)> done) {
-  if (!body.is_object()) return done(fail(400, "the body must be a JSON object"));
-  const auto variant = variant_of(body);
-  if (!variant) return done(fail(400, variant.error()));
-  const json fen = body.value("fen", json(""));
-  const json moves = body.value("moves", json::array());
-  if (!fen.is_string()) return done(fail(400, "fen must be a string"));
-  if (!moves.is_array()) return done(fail(400, "moves must be an array of strings"));
-  // Analysis is practice: a position may give its throws.
-  auto made = make_match(*variant, fen.get<std::string>(), MatchOptions{true, {}});
-  if (!made) return done(fail(400, made.error()));
-  std::shared_ptr<Match> match = std::move(made).value();
-  for (const json& mv : moves) {
-    if (!mv.is_string()) return done(fail(400, "moves must be an array of strings"));
-    if (auto ok = match->play(mv.get<std::string>()); !ok) return done(fail(400, ok.error()));
-  }
+  auto request = analysis_request(body, options_.analysis_budget);
+  if (!request) return done(fail(400, request.error()));
   auto answer = std::make_shared<std::function<void(ApiResult)>>(std::move(done));
   AnalysisPool::Job job;
-  job.run = [match, budget = options_.analysis_budget, answer] {
+  job.run = [request = std::move(request).value(), answer] {
     // A pool thread must not end on an exception: the client gets a 500.
     try {
-      json out =
-          match->over() ? json{{"over", true}, {"result", match->result()}} : match->analyse(budget, nullptr);
-      out["fen"] = match->state()["fen"];
-      (*answer)({200, out});
+      (*answer)({200, run_analysis(request)});
     } catch (const std::exception& e) {
       (*answer)(fail(500, std::string("the analysis failed: ") + e.what()));
     }

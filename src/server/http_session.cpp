@@ -216,7 +216,18 @@ void HttpSession::handle_file(const Request& request) {
   if (request.method() != http::verb::get && !head)
     return send(error_reply(405, "only GET and HEAD outside /api/"), version, keep_alive);
   auto file = ctx_.files.find(target, view(request[http::field::accept_encoding]));
-  if (!file) return send(error_reply(404, "no file " + std::string(target)), version, keep_alive, head);
+  if (!file) {
+    // A browser asking for a page gets the app, which says "not found" in its
+    // own words; programs get the JSON error.
+    const bool wants_page = view(request[http::field::accept]).find("text/html") != std::string_view::npos;
+    if (auto page = wants_page ? ctx_.files.not_found_page(target) : std::nullopt) {
+      Answer answer(std::move(*page));
+      answer.status = 404;
+      answer.etag.clear();
+      return send(std::move(answer), version, keep_alive, head);
+    }
+    return send(error_reply(404, "no file " + std::string(target)), version, keep_alive, head);
+  }
   Answer answer(std::move(*file));
   if (!answer.etag.empty() && etag_matches(view(request[http::field::if_none_match]), answer.etag)) {
     answer.status = 304;

@@ -18,6 +18,15 @@ namespace server {
 
 using Tags = std::map<std::string, std::string>;
 
+// What an analysis may spend and show: a time bound, how many best lines,
+// and a depth that (when > 0) ends the search there, so that the same
+// request gives the same answer on every run.
+struct AnalysisLimits {
+  std::chrono::milliseconds budget{1000};
+  int multipv = 1;
+  int depth = 0;
+};
+
 // How a game is set up beyond its variant and start position.
 struct MatchOptions {
   // A practice game (analysis, tests, replays) may fix its dice: `seed=N`,
@@ -67,6 +76,9 @@ class Match {
   // fen, moves, san, legal, check, last_move, start_fen and anything
   // variant-specific that the page needs to draw the game.
   virtual nlohmann::json state() const = 0;
+  // Why the start position could not come from a game (a position set up by
+  // hand), or "". Variants without such a check accept what their FEN reader does.
+  virtual std::string setup_error() const { return {}; }
   virtual std::string pgn(const Tags& tags) const = 0;
   // What the store keeps so that a restart throws the same dice; never shown
   // while the game goes on. Empty for a game without dice.
@@ -75,7 +87,9 @@ class Match {
   // Blocking; for worker threads only.
   virtual std::string bot_move(int level, std::chrono::milliseconds budget, const std::atomic<bool>* stop,
                                unsigned seed) const = 0;
-  virtual nlohmann::json analyse(std::chrono::milliseconds budget, const std::atomic<bool>* stop) const = 0;
+  // The evaluation of the current position: depth, score_cp, mate, pv, pv_san
+  // and `lines` (the best `multipv` lines, each with its score and pv).
+  virtual nlohmann::json analyse(const AnalysisLimits& limits, const std::atomic<bool>* stop) const = 0;
 };
 
 // The variants the server plays; an unknown name or a bad FEN is an error.

@@ -23,9 +23,9 @@ std::optional<std::string> read_file(const std::string& path) {
 }
 
 bool is_app_route(std::string_view path) {
-  return path == "/" || path.starts_with("/game/") || path == "/rules" || path == "/games" ||
-         path == "/analysis" || path.starts_with("/analysis/") || path == "/four" ||
-         path.starts_with("/four/");
+  return path == "/" || path.starts_with("/game/") || path == "/rules" || path.starts_with("/rules/") ||
+         path == "/games" || path == "/settings" || path == "/analysis" || path.starts_with("/analysis/") ||
+         path == "/four" || path.starts_with("/four/");
 }
 
 // The file at `path` (which starts with '/') under `root`, resolved through
@@ -167,6 +167,13 @@ std::optional<StaticFile> StaticFiles::find(std::string_view target, std::string
   }
   if (out.cache_control != "no-store") out.etag = content_tag(out.body, out.encoding);
   return out;
+}
+
+std::optional<StaticFile> StaticFiles::not_found_page(std::string_view target) const {
+  const std::string_view path = target.substr(0, target.find_first_of("?#"));
+  const std::string_view last = path.substr(path.rfind('/') + 1);
+  if (path.starts_with("/api/") || last.find('.') != std::string_view::npos) return std::nullopt;
+  return find("/");
 }
 
 }  // namespace server

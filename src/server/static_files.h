@@ -1,5 +1,7 @@
 // The page's files from one folder. Paths of the app itself (/game/..., /)
-// fall back to index.html so that links and reloads work.
+// fall back to index.html so that links and reloads work; other page-like
+// paths that a browser asks for get it too, as a 404, so that a player sees
+// the app's "not found".
 //
 // web/build.mjs names every asset the page loads by its content's hash and
 // puts it under /assets/, with a .br and a .gz beside each that compresses,
@@ -35,6 +37,10 @@ class StaticFiles {
   // nullopt when there is no such file (or the path tries to leave the
   // root). `accept_encoding` is the request's Accept-Encoding.
   std::optional<StaticFile> find(std::string_view target, std::string_view accept_encoding = {}) const;
+  // For a path that names no file and looks like a page (no extension), the
+  // app's page, which says in its own words that there is no such page; to
+  // be sent with status 404.
+  std::optional<StaticFile> not_found_page(std::string_view target) const;
 
  private:
   std::string root_;

@@ -24,7 +24,7 @@ using search::chaturaji::EvalParams;
 
 namespace {
 
-constexpr std::size_t WEIGHT_COUNT = chaturaji::KIND_COUNT + 7;
+constexpr std::size_t WEIGHT_COUNT = chaturaji::PIECE_TYPE_COUNT + 7;
 
 // Every weight of `p`, in set_param's names and EvalParams' order.
 constexpr std::array<std::string_view, WEIGHT_COUNT> NAMES{

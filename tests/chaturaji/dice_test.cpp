@@ -102,7 +102,7 @@ TEST(Dice, PromotionBySquare) {
   // Green heads west: by rank, 4 gives a king, 1 a boat, 2 a knight, 3 a rook.
   const Position green = fen(D, "bK6rK/8/8/8/1gP6/1gP6/1gP6/1gP4yKgK g - 0,0,0,0 0 dice=55");
   const auto kind_after = [&](const char* m) {
-    return kind_of(play(green, m).piece_on(parse_square(m + 2)));
+    return type_of(play(green, m).piece_on(parse_square(m + 2)));
   };
   EXPECT_EQ(kind_after("b4a4"), KING);
   EXPECT_EQ(kind_after("b3a3"), ROOK);

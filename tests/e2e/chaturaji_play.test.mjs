@@ -103,7 +103,7 @@ test('points: a new game from the form, played by clicks and drags to its end', 
   const id = page.url().split('/').pop();
   await myTurn();
   assert.equal(await page.locator('.seat-bottom').getAttribute('data-colour'), 'red', 'red sits at the bottom');
-  assert.match(await page.getByTestId('turn-banner').textContent(), /Your turn: red/);
+  assert.match(await page.getByTestId('turn-banner').textContent(), /Your turn: Red/);
   // Legal dots appear for the selected piece.
   await square('b1').click();
   assert.deepEqual((await page.locator('circle.dest').evaluateAll((els) => els.map((e) => e.dataset.dest))).sort(), ['a3', 'c3']);
@@ -164,7 +164,7 @@ test('points: the claim button ends a game the claimant cannot lose', async () =
   });
   await myTurn();
   await page.getByTestId('claim').click();
-  await page.waitForFunction(() => /Game over: red wins \(the win was claimed\)/.test(document.querySelector('.turn-banner').textContent));
+  await page.waitForFunction(() => /Game over: Red wins — the win was claimed/.test(document.querySelector('.turn-banner').textContent));
   const s = await state(g.id);
   assert.equal(s.reason, 'claim');
   assert.equal(s.scores.red, 23, 'the claimant gains 3 for the other king on the board');
@@ -197,7 +197,7 @@ test('teams: one person plays both armies of a team and chooses the promotion pi
   await afterMove(g.id, 0);
   await page.waitForFunction(() => document.querySelector('svg.pc[data-on=b1]')?.dataset.piece === 'red-knight');
   // Green's bot answers; then it is yellow's turn, and the same person plays it.
-  await page.waitForFunction(() => /Your turn: yellow/.test(document.querySelector('.turn-banner').textContent), null, {
+  await page.waitForFunction(() => /Your turn: Yellow/.test(document.querySelector('.turn-banner').textContent), null, {
     timeout: 20000,
   });
   const s = await state(g.id);
@@ -237,8 +237,15 @@ test('dice: the throw is shown, a die is chosen, the other is passed; a king com
     assert.equal(await page.getByTestId('die-0').textContent().then((t) => parseInt(t, 10)), faces[0]);
     assert.equal(await page.getByTestId('die-1').textContent().then((t) => parseInt(t, 10)), faces[1]);
     // Choose the second die first: only pieces of its kind keep their dots.
-    await page.getByTestId('die-1').click();
+    // A die whose kind has no move cannot be chosen (and says so).
     const kinds = { 2: ['boat'], 3: ['knight'], 4: ['rook'], 5: ['king', 'pawn'] }[faces[1]];
+    if (await page.getByTestId('die-1').isDisabled()) {
+      assert.match(await page.getByTestId('die-1').textContent(), /no .* can move/);
+      await page.getByTestId('pass').click();
+      await afterMove(g.id, s.ply);
+      continue;
+    }
+    await page.getByTestId('die-1').click();
     const from = s.legal.filter((m) => BOARD_MOVE.test(m)).map((m) => m.slice(0, 2));
     let chosen = null;
     for (const sq of new Set(from)) {

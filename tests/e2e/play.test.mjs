@@ -1,21 +1,15 @@
 // Browser tests: real clicks against the deterministic bot of the real
-// server. Screenshots of the main screens go to docs/screenshots/.
+// server. (The screenshots of the main screens: screenshots.test.mjs.)
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
-import { ROOT, client, startServer } from '../server/harness.mjs';
+import { client, startServer } from '../server/harness.mjs';
 import { clickMove, dragMove, openBrowser } from './browser.mjs';
 
-// SCREENSHOT_DIR=docs/screenshots refreshes the pictures kept in the repo.
-const SHOTS = process.env.SCREENSHOT_DIR ? resolve(ROOT, process.env.SCREENSHOT_DIR) : mkdtempSync(join(tmpdir(), 'shots-'));
 let server;
 let browser;
 let page;
 
 before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startServer({ args: ['--bot-min-ms', '1200', '--rate', '0'] });
   browser = await openBrowser();
   page = await browser.context.newPage();
@@ -43,10 +37,8 @@ async function newBotGame({ fen = '', colour = 'white', level = '1' } = {}) {
 test('home page renders, with our pieces and the rules', async () => {
   await page.goto(server.url + '/');
   await page.waitForSelector('.new-bot');
-  await page.screenshot({ path: join(SHOTS, 'home.png') });
   await page.goto(server.url + '/rules');
   await page.waitForSelector('.rules h1, .rules h2');
-  await page.screenshot({ path: join(SHOTS, 'rules.png') });
   const svg = await fetch(server.url + '/pieces/white-b.svg');
   assert.equal(svg.status, 200);
   assert.match(await svg.text(), /<svg/);
@@ -66,7 +58,6 @@ test('click and drag moves against the bot, which answers', async () => {
   await page.waitForFunction(() => document.querySelectorAll('.moves .mv').length === 4, null, { timeout: 10000 });
   assert.match(await page.locator('.moves').textContent(), /^1\.\s*e3/);
   assert.match(await page.locator('.moves').textContent(), /Nf3/);
-  await page.screenshot({ path: join(SHOTS, 'game.png') });
 });
 
 test('an attacked king is red; capturing it ends the game with the rule named', async () => {
@@ -77,9 +68,8 @@ test('an attacked king is red; capturing it ends the game with the rule named', 
   await clickMove(page, 'e2', 'e8');
   await page.waitForSelector('[data-testid=end-panel]:not(.hidden)');
   assert.match(await page.getByTestId('end-panel').textContent(), /White wins/);
-  assert.match(await page.getByTestId('end-panel').textContent(), /king-captured/);
+  assert.match(await page.getByTestId('end-panel').textContent(), /the king was captured/);
   await page.waitForTimeout(500);
-  await page.screenshot({ path: join(SHOTS, 'game-over.png') });
 });
 
 test('take back while the bot thinks: no stale answer arrives', async () => {
@@ -107,7 +97,6 @@ test('reload finds the game, and it is in the list of your games', async () => {
   await page.keyboard.press('ArrowRight');
   await page.goto(server.url + '/games');
   await page.waitForSelector(`[data-testid=games-list] a[href="/game/${id}"]`);
-  await page.screenshot({ path: join(SHOTS, 'games.png') });
 });
 
 test('analysis view shows an evaluation and a best line', async () => {
@@ -116,8 +105,7 @@ test('analysis view shows an evaluation and a best line', async () => {
   await page.waitForFunction(() => /depth|Game over/.test(document.querySelector('[data-testid=eval]').textContent), null, {
     timeout: 15000,
   });
-  assert.match(await page.getByTestId('pv').textContent(), /Best line/);
-  await page.screenshot({ path: join(SHOTS, 'analysis.png') });
+  assert.ok((await page.locator('[data-testid=lines] li').count()) >= 1, 'the best lines are listed');
 });
 
 test('a phone-sized screen shows the whole board', async () => {
@@ -127,7 +115,6 @@ test('a phone-sized screen shows the whole board', async () => {
   await newBotGameOn(phone);
   const box = await phone.locator('cg-board').boundingBox();
   assert.ok(box.width > 300 && box.x >= 0 && box.x + box.width <= 390, `board ${JSON.stringify(box)}`);
-  await phone.screenshot({ path: join(SHOTS, 'phone.png'), fullPage: true });
   await phone.close();
 });
 
@@ -146,13 +133,12 @@ test('a friend joins by the invite link; they play, offer and agree a draw', asy
   await page.waitForSelector('[data-testid=invite]:not(.hidden)');
   const link = await page.locator('.invite-link').inputValue();
   assert.equal(link, page.url());
-  await page.screenshot({ path: join(SHOTS, 'invite.png') });
 
   const friend = await openBrowser();
   try {
     const other = await friend.context.newPage();
     await other.goto(link);
-    await other.waitForFunction(() => /Waiting for white/.test(document.querySelector('[data-testid=status]').textContent));
+    await other.waitForFunction(() => /Waiting for White/.test(document.querySelector('[data-testid=status]').textContent));
     await page.waitForSelector('[data-testid=invite].hidden', { state: 'attached' });
     await clickMove(page, 'e2', 'e3');
     await other.waitForFunction(() => /Your move/.test(document.querySelector('[data-testid=status]').textContent));
@@ -160,7 +146,7 @@ test('a friend joins by the invite link; they play, offer and agree a draw', asy
     await page.waitForFunction(() => document.querySelectorAll('.moves .mv').length === 2);
     await page.getByTestId('draw').click();
     await other.waitForSelector('[data-testid=offer]:not(.hidden)');
-    assert.match(await other.getByTestId('offer').textContent(), /white offers a draw/);
+    assert.match(await other.getByTestId('offer').textContent(), /White offers a draw/);
     await other.getByTestId('draw').click();
     await page.waitForSelector('[data-testid=end-panel]:not(.hidden)');
     assert.match(await page.getByTestId('end-panel').textContent(), /Draw/);

@@ -56,5 +56,30 @@ check "play rejects nonsense" "Not a legal move: 'notamove'" "$out"
 out=$("$bin" play --level x </dev/null)
 check "play names a bad option" "unknown option '--level'" "$out"
 
+# The Chaturanga family: every game by name, Chaturanga's options by --rules / "rules".
+out=$("$bin" perft --variant makruk 3 2>/dev/null)
+check "perft makruk" "Nodes searched: 12012" "$out"
+check "perft makruk lists its moves" "c3c4: " "$out"
+out=$("$bin" perft --variant sittuyin 1 2>/dev/null)
+check "perft sittuyin lists drops" "R@a1: 1" "$out"
+check "perft sittuyin set-up" "Nodes searched: 88" "$out"
+out=$("$bin" perft --rules elephant=silver,kings=facing 4 2>/dev/null)
+check "perft with options" "Nodes searched: 26575" "$out"
+out=$("$bin" perft --variant cambodian --fen "4k3/8/8/8/8/8/8/R2KM3 w DE - 0 1" 1 2>/dev/null)
+check "perft cambodian leaps" "d1b2: 1" "$out"
+"$bin" perft --variant shatranj --rules kings=facing 2 >/dev/null 2>/tmp/cli_test_err.$$; code=$?
+check "perft options for a game without them exit 2" "2" "$code"
+check "perft options for a game without them say so" "has none" "$(cat /tmp/cli_test_err.$$)"
+"$bin" perft --rules elephant=tiger 2 >/dev/null 2>/tmp/cli_test_err.$$; code=$?
+check "perft bad option exits 2" "2" "$code"
+check "perft bad option is named" "'tiger'" "$(cat /tmp/cli_test_err.$$)"
+rm -f /tmp/cli_test_err.$$
+out=$(printf '%s\n' '{"variant": "sittuyin", "moves": ["R@a1"]}' \
+  '{"rules": {"goal": "checkmate", "bare-king": "off"}, "fen": "k7/2K5/8/8/8/8/8/1R6 w - - 0 1", "moves": ["b1a1"]}' \
+  '{"variant": "shatranj", "fen": "8/3p4/4k3/8/8/2K5/8/3R3R w - - 0 1", "moves": ["d1d7"]}' | "$bin" judge)
+check "judge sittuyin pockets" '[KSSFRNNkssfrrnn] b' "$(echo "$out" | sed -n 1p)"
+check "judge checkmate option" '"reason":"checkmate"' "$(echo "$out" | sed -n 2p)"
+check "judge shatranj bare king" '"reason":"bare-king"' "$(echo "$out" | sed -n 3p)"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -65,3 +65,47 @@ TEST(Judge, OneAnswerPerLineAndErrorsDoNotStopTheStream) {
   EXPECT_TRUE(answers[2].contains("error"));
   EXPECT_EQ(answers[3]["turn"], "w");
 }
+
+TEST(Judge, FamilyGamesByVariantName) {
+  const json shatranj = judge(R"({"variant": "shatranj"})");
+  EXPECT_EQ(shatranj["fen"], "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1");
+  EXPECT_EQ(shatranj["legal"].size(), 16u);
+  const json sittuyin = judge(R"({"variant": "sittuyin", "moves": ["R@a1"]})");
+  EXPECT_EQ(sittuyin["fen"], "8/8/4pppp/pppp4/4PPPP/PPPP4/8/R7[KSSFRNNkssfrrnn] b - - 0 1");
+  EXPECT_EQ(sittuyin["legal"][0].get<std::string>().substr(1, 1), "@");
+  const json makruk =
+      judge(R"({"variant": "makruk", "fen": "k7/2K5/8/8/8/8/8/1R6 w - - 0 1", "moves": ["b1a1"]})");
+  EXPECT_EQ(makruk["result"], "1-0");
+  EXPECT_EQ(makruk["reason"], "checkmate");
+}
+
+TEST(Judge, RulesChooseChaturangasOptions) {
+  const json facing = judge(R"({"rules": {"kings": "facing", "goal": "checkmate"}})");
+  EXPECT_EQ(facing["fen"], "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+  const json silver = judge(R"({"variant": "chaturanga", "rules": {"elephant": "silver"}})");
+  EXPECT_EQ(silver["legal"].size(), 12u);
+  const json preset = judge(R"({"rules": "chesscom", "fen": "k7/8/K7/8/8/8/8/1R6 b - - 0 1"})");
+  EXPECT_EQ(preset["result"], "1-0");
+  EXPECT_EQ(preset["reason"], "no-move");
+  const json named = judge(R"({"variant": "chaturanga-chesscom", "fen": "k7/8/K7/8/8/8/8/1R6 b - - 0 1"})");
+  EXPECT_EQ(named["result"], "1-0");
+  // The seed plays on: the bare king has its reply, and may step into attack.
+  EXPECT_EQ(judge(R"({"fen": "k7/8/K7/8/8/8/8/1R6 b - - 0 1"})")["result"], "*");
+  const json changed = judge(
+      R"({"variant": "chaturanga-chesscom", "rules": {"no-move": "wins"}, "fen": "k7/8/K7/8/8/8/8/1R6 b - - 0 1"})");
+  EXPECT_EQ(changed["result"], "0-1");
+}
+
+TEST(Judge, BadRulesNameTheProblem) {
+  EXPECT_NE(judge(R"({"rules": {"elephant": "tiger"}})")["error"].get<std::string>().find("'tiger'"),
+            std::string::npos);
+  EXPECT_NE(judge(R"({"rules": {"colour": "red"}})")["error"].get<std::string>().find("'colour'"),
+            std::string::npos);
+  EXPECT_NE(judge(R"({"variant": "makruk", "rules": "chesscom"})")["error"].get<std::string>().find("makruk"),
+            std::string::npos);
+  EXPECT_NE(judge(R"({"rules": {"goal": 1}})")["error"].get<std::string>().find("rules.goal"),
+            std::string::npos);
+  EXPECT_TRUE(judge(R"({"rules": [1]})").contains("error"));
+  EXPECT_NE(judge(R"({"variant": "makruk", "moves": ["e3e4q"]})")["error"].get<std::string>().find("'m'"),
+            std::string::npos);
+}

@@ -68,7 +68,9 @@ TEST(Pgn, ErrorsNameTheLineAndMove) {
   ASSERT_FALSE(bad.ok());
   EXPECT_NE(bad.error().find("line 4"), std::string::npos) << bad.error();
   EXPECT_NE(bad.error().find("'e5'"), std::string::npos) << bad.error();
-  EXPECT_FALSE(parse_pgn("[Variant \"Shatranj\"]\n\n1. e3 *").ok());
+  const auto other = parse_pgn("[Variant \"Xiangqi\"]\n\n1. e3 *");
+  ASSERT_FALSE(other.ok());
+  EXPECT_NE(other.error().find("'Xiangqi'"), std::string::npos) << other.error();
 }
 
 TEST(Pgn, MoveCommentsRoundTrip) {
@@ -90,4 +92,68 @@ TEST(Pgn, CommentsInVariationsAreNotTheMainLine) {
   ASSERT_EQ(parsed->comments.size(), 2u);
   EXPECT_EQ(parsed->comments[0], "main");
   EXPECT_EQ(parsed->comments[1], "");
+}
+
+namespace {
+Game random_family_game(const RuleSet& rules, std::uint64_t seed, int max_plies) {
+  core::Rng rng(seed);
+  Game game(start_position(rules));
+  while (!game.over() && int(game.moves().size()) < max_plies) {
+    MoveList list;
+    generate<GenKind::All>(game.position(), list);
+    game.play(list[rng.below(list.size())]);
+  }
+  return game;
+}
+}  // namespace
+
+TEST(Pgn, FamilyGamesRoundTripWithTheirVariantNames) {
+  const std::pair<const char*, const char*> games[] = {
+      {"shatranj", "Shatranj"}, {"makruk", "Makruk"}, {"cambodian", "Cambodian"}, {"sittuyin", "Sittuyin"}};
+  for (const auto& [name, tag] : games) {
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      const Game game = random_family_game(*find_rules(name), seed, 160);
+      const std::string pgn = to_pgn(game);
+      EXPECT_NE(pgn.find(std::string("[Variant \"") + tag + "\"]"), std::string::npos) << pgn;
+      EXPECT_EQ(pgn.find("[SetUp"), std::string::npos) << pgn;
+      EXPECT_EQ(pgn.find("[Rules"), std::string::npos) << pgn;
+      const auto back = parse_pgn(pgn);
+      ASSERT_TRUE(back.ok()) << back.error() << "\n" << pgn;
+      EXPECT_EQ(back->game.moves(), game.moves()) << pgn;
+      EXPECT_EQ(to_fen(back->game.position()), to_fen(game.position()));
+      EXPECT_EQ(back->game.outcome(), game.outcome());
+    }
+  }
+}
+
+TEST(Pgn, RuleOptionsTravelInTheRulesTag) {
+  const auto options = parse_options("elephant=silver,goal=checkmate");
+  ASSERT_TRUE(options.ok());
+  const Game game = random_family_game(chaturanga_rules(*options), 5, 120);
+  const std::string pgn = to_pgn(game);
+  EXPECT_NE(pgn.find("[Variant \"Chaturanga\"]"), std::string::npos);
+  EXPECT_NE(pgn.find("[Rules \"elephant=silver goal=checkmate\"]"), std::string::npos) << pgn;
+  const auto back = parse_pgn(pgn);
+  ASSERT_TRUE(back.ok()) << back.error();
+  EXPECT_EQ(&back->game.position().rules(), &chaturanga_rules(*options));
+  EXPECT_EQ(back->game.moves(), game.moves());
+  const auto preset = parse_pgn("[Variant \"Chaturanga\"]\n[Rules \"chesscom\"]\n\n1. e3 e6 *\n");
+  ASSERT_TRUE(preset.ok()) << preset.error();
+  EXPECT_EQ(&preset->game.position().rules(), &chaturanga_rules(CHESSCOM));
+  EXPECT_FALSE(parse_pgn("[Variant \"Makruk\"]\n[Rules \"kings=facing\"]\n\n*\n").ok());
+  EXPECT_FALSE(parse_pgn("[Variant \"Chaturanga\"]\n[Rules \"kings=sideways\"]\n\n*\n").ok());
+}
+
+TEST(Pgn, FamilySetUpAndPromotions) {
+  const RuleSet& makruk = *find_rules("makruk");
+  auto parsed = Game::from_fen(makruk, "4k3/8/8/4P3/8/8/8/4K3 w - - 0 1");
+  ASSERT_TRUE(parsed.ok());
+  Game game = *parsed;
+  ASSERT_TRUE(game.play_uci("e5e6").ok());
+  const std::string pgn = to_pgn(game);
+  EXPECT_NE(pgn.find("[FEN \"4k3/8/8/4P3/8/8/8/4K3 w - - 0 1\"]"), std::string::npos) << pgn;
+  EXPECT_NE(pgn.find("1. e6=M"), std::string::npos) << pgn;
+  const auto back = parse_pgn(pgn);
+  ASSERT_TRUE(back.ok()) << back.error();
+  EXPECT_EQ(back->game.moves(), game.moves());
 }

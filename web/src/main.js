@@ -1,43 +1,36 @@
-// The page's router: /, /game/{id}, /games, /analysis[/{id}], /rules, and the
-// four-handed /four, /four/{id}, /four/import.
-import { analysisView } from './analysis.js';
+// The app: settings applied, the live region in place, and the router over
+// every screen. The two games are siblings under chaturanga/ and four/; what
+// they share (API, storage, sound, settings, words, navigation) is in app/.
+import { createRouter, notFoundView } from './app/router.js';
+import { startLive } from './app/live.js';
+import { startSettings } from './app/settings.js';
+import { analysisView } from './chaturanga/analysis.js';
+import { gameView } from './chaturanga/game.js';
+import { homeView } from './chaturanga/home.js';
+import { rulesView } from './chaturanga/rules.js';
+import { fourAnalysisView } from './four/analysis.js';
 import { fourGameView } from './four/game.js';
 import { fourHomeView } from './four/home.js';
 import { fourImportView } from './four/import.js';
-import { gameView } from './game.js';
-import { gamesView } from './games.js';
-import { homeView } from './home.js';
-import { rulesView } from './rules.js';
+import { fourRulesView } from './four/rules.js';
+import { gamesView } from './screens/games.js';
+import { settingsView } from './screens/settings.js';
 
-const root = document.getElementById('app');
-let cleanup = null;
+const ID = '([A-Za-z0-9]+)';
+const ROUTES = [
+  { pattern: /^\/$/, view: homeView, title: 'Play' },
+  { pattern: new RegExp(`^/game/${ID}$`), view: gameView, title: 'Game' },
+  { pattern: new RegExp(`^/analysis(?:/${ID})?$`), view: analysisView, title: 'Analysis' },
+  { pattern: /^\/games$/, view: gamesView, title: 'Your games' },
+  { pattern: /^\/rules$/, view: rulesView, title: 'Rules of Chaturanga' },
+  { pattern: /^\/rules\/chaturaji$/, view: fourRulesView, title: 'Rules of Chaturaji' },
+  { pattern: /^\/settings$/, view: settingsView, title: 'Settings' },
+  { pattern: /^\/four$/, view: fourHomeView, title: 'Chaturaji' },
+  { pattern: /^\/four\/import$/, view: fourImportView, title: 'Replay a record' },
+  { pattern: new RegExp(`^/four/analysis(?:/${ID})?$`), view: fourAnalysisView, title: 'Chaturaji analysis' },
+  { pattern: new RegExp(`^/four/${ID}$`), view: fourGameView, title: 'Chaturaji game' },
+];
 
-function route() {
-  if (cleanup) cleanup();
-  cleanup = null;
-  const path = location.pathname;
-  const params = new URLSearchParams(location.search);
-  let m;
-  if ((m = /^\/game\/([A-Za-z0-9]+)$/.exec(path))) cleanup = gameView(root, m[1]);
-  else if ((m = /^\/analysis(?:\/([A-Za-z0-9]+))?$/.exec(path))) cleanup = analysisView(root, m[1], params);
-  else if (path === '/four') fourHomeView(root, go);
-  else if (path === '/four/import') fourImportView(root);
-  else if ((m = /^\/four\/([A-Za-z0-9]+)$/.exec(path))) cleanup = fourGameView(root, m[1]);
-  else if (path === '/games') gamesView(root);
-  else if (path === '/rules') rulesView(root);
-  else homeView(root, go);
-}
-
-function go(path) {
-  history.pushState(null, '', path);
-  route();
-}
-
-document.addEventListener('click', (e) => {
-  const a = e.target.closest && e.target.closest('a[href^="/"]');
-  if (!a || a.hasAttribute('download') || a.getAttribute('href').startsWith('/api/') || e.ctrlKey || e.metaKey) return;
-  e.preventDefault();
-  go(a.getAttribute('href'));
-});
-window.addEventListener('popstate', route);
-route();
+startSettings();
+startLive();
+createRouter(document.getElementById('app'), ROUTES, notFoundView).route();

@@ -54,8 +54,8 @@ int material_value(const Position& pos, Move m) {
   for (int s = 0; s < chaturaji::SEAT_COUNT; ++s) {
     if (!child.is_in(s)) continue;
     int army = 0;
-    for (int k = 0; k < chaturaji::KIND_COUNT; ++k)
-      army += p.piece[std::size_t(k)] * core::popcount(child.pieces(s, chaturaji::Kind(k)));
+    for (int k = 0; k < chaturaji::PIECE_TYPE_COUNT; ++k)
+      army += p.piece[std::size_t(k)] * core::popcount(child.pieces(s, chaturaji::PieceType(k)));
     total += ((s ^ us) & 1) ? -army : army;
   }
   return total;

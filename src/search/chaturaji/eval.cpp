@@ -33,7 +33,7 @@ Army army_of(const Position& pos, int seat, const EvalParams& p) {
   Army a;
   for (Bitboard b = own; b;) {
     const Square sq = core::pop_lsb(b);
-    const Kind k = kind_of(pos.piece_on(sq));
+    const PieceType k = type_of(pos.piece_on(sq));
     const Bitboard att = piece_attacks(r, seat, k, sq, occ);
     a.attacks |= att;
     a.by_face[std::size_t(die_face(k) - 2)] |= att;
@@ -73,7 +73,7 @@ int threatened(const Position& pos, int seat, SeatMask enemies,
   int worst = 0;
   while (hit) {
     const Square sq = core::pop_lsb(hit);
-    const Kind k = kind_of(pos.piece_on(sq));
+    const PieceType k = type_of(pos.piece_on(sq));
     worst = std::max(worst, k == KING && !core::more_than_one(pos.pieces(seat, KING)) ? army : p.piece[k]);
   }
   return worst * p.threat / 100;
@@ -88,7 +88,7 @@ int double_faces(const Position& pos, int e, Square king) {
   int faces = 0;
   for (Bitboard b = pos.pieces(e) & ~pos.pieces(PAWN); b;) {
     const Square sq = core::pop_lsb(b);
-    const Kind k = kind_of(pos.piece_on(sq));
+    const PieceType k = type_of(pos.piece_on(sq));
     const Bitboard reach = piece_attacks(r, e, k, sq, occ) & ~pos.pieces(e);
     if (reach & piece_attacks(r, e, k, king, occ)) faces |= 1 << (die_face(k) - 2);
   }
@@ -207,11 +207,11 @@ int evaluate(const Position& pos, int seat) {
 
 int capture_gain(const Position& pos, Move m) {
   if (!m.is_board_move()) return 0;
-  static constexpr std::array<int, KIND_COUNT> ORDER{100, 300, 200, 500, 500, 5000};
+  static constexpr std::array<int, PIECE_TYPE_COUNT> ORDER{100, 300, 200, 500, 500, 5000};
   const Piece victim = pos.piece_on(m.to());
   int gain = m.is_promotion() ? ORDER[m.promoted_to()] - ORDER[PAWN] : 0;
-  if (victim != NO_PIECE) gain += ORDER[kind_of(victim)] * (pos.is_in(seat_of(victim)) ? 1 : 0) + 1;
-  if (gain > 0) gain = gain * 8 - ORDER[kind_of(pos.piece_on(m.from()))] / 100;
+  if (victim != NO_PIECE) gain += ORDER[type_of(victim)] * (pos.is_in(seat_of(victim)) ? 1 : 0) + 1;
+  if (gain > 0) gain = gain * 8 - ORDER[type_of(pos.piece_on(m.from()))] / 100;
   return gain;
 }
 

@@ -26,9 +26,9 @@ ParamsScope::ParamsScope(const EvalParams* p) : previous_(scoped) {
 ParamsScope::~ParamsScope() { scoped = previous_; }
 
 bool set_param(EvalParams& p, std::string_view name, int value) {
-  static constexpr std::array<std::string_view, KIND_COUNT> KINDS{"pawn", "knight", "boat",
-                                                                  "rook", "bishop", "king"};
-  for (int k = 0; k < KIND_COUNT; ++k) {
+  static constexpr std::array<std::string_view, PIECE_TYPE_COUNT> KINDS{"pawn", "knight", "boat",
+                                                                        "rook", "bishop", "king"};
+  for (int k = 0; k < PIECE_TYPE_COUNT; ++k) {
     if (name == KINDS[std::size_t(k)]) {
       p.piece[std::size_t(k)] = value;
       return true;

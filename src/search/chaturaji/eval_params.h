@@ -12,12 +12,12 @@
 namespace search::chaturaji {
 
 struct EvalParams {
-  std::array<int, KIND_COUNT> piece;  // material; KING is the worth of a live army's king
-  int mobility = 0;                   // per square a knight, boat, rook or bishop reaches
-  int pawn_step = 0;                  // per step a pawn has made towards its far edge
-  int king_zone = 0;                  // per enemy attack on the squares around a king
-  int king_attacked = 0;              // a king standing where an enemy attacks it
-  int points = 0;                     // `points` and `dice`: per point or stake
+  std::array<int, PIECE_TYPE_COUNT> piece;  // material; KING is the worth of a live army's king
+  int mobility = 0;                         // per square a knight, boat, rook or bishop reaches
+  int pawn_step = 0;                        // per step a pawn has made towards its far edge
+  int king_zone = 0;                        // per enemy attack on the squares around a king
+  int king_attacked = 0;                    // a king standing where an enemy attacks it
+  int points = 0;                           // `points` and `dice`: per point or stake
   // Percent of a piece's worth lost when an enemy attacks it and its owner
   // does not move next (dice: the right face comes up in 7 throws of 16).
   int threat = 0;

@@ -58,7 +58,7 @@ int turn_end_value(const Position& pos, int us, int ply) {
     chaturaji::generate(p, list);
     for (const Move m : list) {
       if (!m.is_board_move() || chaturaji::capture_gain(p, m) <= 0) continue;
-      const int face = chaturaji::die_face(chaturaji::kind_of(p.piece_on(m.from())));
+      const int face = chaturaji::die_face(chaturaji::type_of(p.piece_on(m.from())));
       by_face[std::size_t(face)] =
           std::max(by_face[std::size_t(face)], static_value(p.after(m), mover, ply + 1));
     }

@@ -1,7 +1,13 @@
 // The four-army board: an SVG of our own, turned so that the chosen edge is at
 // the bottom. Click a piece then a square, or drag it; legal targets show as
 // dots, the last move and attacked kings are marked, dead armies are grey.
-// Squares carry data-square="e2" so that tests can click them.
+// Files and ranks are labelled with the names the game's record uses. The
+// board is reachable by Tab: the arrow keys move a cursor (its square and
+// piece announced), Enter or Space picks up and puts down. An arrow may show
+// a suggested move (the analysis' best move). Squares carry
+// data-square="e2" (our names) so that tests can click them.
+import { announce } from '../app/live.js';
+import { fourPieceName } from '../pieces/names.js';
 import { fourPieceSvg } from './pieces.js';
 
 const SIZE = 100;
@@ -19,6 +25,15 @@ export function toDisplay(sq, edge) {
   if (edge === 'west') return [7 - r, 7 - f];
   if (edge === 'east') return [r, f];
   return [f, 7 - r];
+}
+
+function fromDisplay(x, y, edge) {
+  for (let f = 0; f < 8; f++)
+    for (let r = 0; r < 8; r++) {
+      const [dx, dy] = toDisplay(squareName(f, r), edge);
+      if (dx === x && dy === y) return squareName(f, r);
+    }
+  return null;
 }
 
 // Pieces of the board field of our notation: square -> {colour, letter}.
@@ -42,17 +57,33 @@ export function parseBoard(fen, colourLetters) {
   return pieces;
 }
 
-export function createFourBoard(el, { onMove }) {
+// A square as the record names it (`g4` for our d1 in `points`).
+export function recordSquare(sq, names) {
+  if (!names) return sq;
+  return names.files[fileOf(sq)] + names.ranks[rankOf(sq)];
+}
+
+export function createFourBoard(el, { onMove, caption = null, label = 'Board' }) {
   const svgNs = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(svgNs, 'svg');
   svg.setAttribute('viewBox', `0 0 ${8 * SIZE} ${8 * SIZE}`);
   svg.classList.add('four-board');
   svg.setAttribute('data-testid', 'four-board');
+  svg.setAttribute('tabindex', '0');
+  svg.setAttribute('role', 'application');
+  svg.setAttribute('aria-label', `${label}: arrow keys move between squares, Enter picks up and puts down a piece`);
   el.replaceChildren(svg);
 
-  let view = { pieces: new Map(), edge: 'south', dests: new Map(), drops: [], last: [], check: [], dead: new Set(), kinds: {} };
+  let view = { pieces: new Map(), edge: 'south', dests: new Map(), drops: [], last: [], check: [], dead: new Set(), kinds: {}, names: null, hint: null };
   let selected = null;
   let drag = null;
+  let cursor = null;
+
+  const nameOf = (sq) => {
+    const p = view.pieces.get(sq);
+    return p ? fourPieceName(view.kinds[p.letter], p.colour) : '';
+  };
+  const squareWords = (sq) => `${recordSquare(sq, view.names)}, ${nameOf(sq) || 'empty'}`;
 
   function squareAt(clientX, clientY) {
     const hit = document.elementFromPoint(clientX, clientY);
@@ -60,8 +91,29 @@ export function createFourBoard(el, { onMove }) {
     return rect ? rect.getAttribute('data-square') : null;
   }
 
+  function coordLabels(sq, x, y) {
+    if (!view.names) return '';
+    const across = view.edge === 'south' || view.edge === 'north';
+    const file = view.names.files[fileOf(sq)];
+    const rank = view.names.ranks[rankOf(sq)];
+    let out = '';
+    if (y === 7) out += `<text class="coord" x="${x * SIZE + SIZE - 6}" y="${8 * SIZE - 6}" text-anchor="end">${across ? file : rank}</text>`;
+    if (x === 0) out += `<text class="coord" x="5" y="${y * SIZE + 22}">${across ? rank : file}</text>`;
+    return out;
+  }
+
+  function pieceSvg(sq, p, x, y, extra = '') {
+    const colour = view.dead.has(p.colour) ? 'dead' : p.colour;
+    const kind = view.kinds[p.letter];
+    return fourPieceSvg(kind, colour).replace(
+      '<svg ',
+      `<svg class="pc${extra}" data-piece="${p.colour}-${kind}" data-on="${sq}" x="${x}" y="${y}" width="${SIZE}" height="${SIZE}" `,
+    );
+  }
+
   function render() {
     const parts = [];
+    const labels = [];
     const dests = selected ? view.dests.get(selected) || [] : [];
     const dropMode = !selected && view.drops.length > 0;
     for (let f = 0; f < 8; f++) {
@@ -73,20 +125,16 @@ export function createFourBoard(el, { onMove }) {
         if (sq === selected) cls.push('selected');
         if (view.check.includes(sq)) cls.push('check');
         parts.push(`<rect class="${cls.join(' ')}" data-square="${sq}" x="${x * SIZE}" y="${y * SIZE}" width="${SIZE}" height="${SIZE}"/>`);
+        labels.push(coordLabels(sq, x, y));
       }
     }
+    parts.push(...labels);
     for (const [sq, p] of view.pieces) {
-      if (drag && drag.from === sq) continue;
+      if (drag && drag.from === sq && drag.started) continue;
       const [x, y] = toDisplay(sq, view.edge);
-      const colour = view.dead.has(p.colour) ? 'dead' : p.colour;
-      const body = fourPieceSvg(view.kinds[p.letter], colour).replace(
-        '<svg ',
-        `<svg class="pc" data-piece="${p.colour}-${view.kinds[p.letter]}" data-on="${sq}" x="${x * SIZE}" y="${y * SIZE}" width="${SIZE}" height="${SIZE}" `,
-      );
-      parts.push(body);
+      parts.push(pieceSvg(sq, p, x * SIZE, y * SIZE));
     }
-    const dots = dropMode ? view.drops : dests;
-    for (const sq of dots) {
+    for (const sq of dropMode ? view.drops : dests) {
       const [x, y] = toDisplay(sq, view.edge);
       const cx = x * SIZE + SIZE / 2;
       const cy = y * SIZE + SIZE / 2;
@@ -96,16 +144,15 @@ export function createFourBoard(el, { onMove }) {
           : `<circle class="dest" data-dest="${sq}" cx="${cx}" cy="${cy}" r="${SIZE * 0.14}"/>`,
       );
     }
-    if (drag) {
-      const p = view.pieces.get(drag.from);
-      const colour = view.dead.has(p.colour) ? 'dead' : p.colour;
-      parts.push(
-        fourPieceSvg(view.kinds[p.letter], colour).replace(
-          '<svg ',
-          `<svg class="pc dragging" x="${drag.x - SIZE / 2}" y="${drag.y - SIZE / 2}" width="${SIZE}" height="${SIZE}" `,
-        ),
-      );
+    if (view.hint) {
+      const [a, b] = view.hint.map((sq) => toDisplay(sq, view.edge).map((v) => v * SIZE + SIZE / 2));
+      parts.push(`<line class="hint" data-testid="hint" x1="${a[0]}" y1="${a[1]}" x2="${b[0]}" y2="${b[1]}"/><circle class="hint-end" cx="${b[0]}" cy="${b[1]}" r="14"/>`);
     }
+    if (cursor) {
+      const [x, y] = toDisplay(cursor, view.edge);
+      parts.push(`<rect class="kbd-cursor" x="${x * SIZE + 3}" y="${y * SIZE + 3}" width="${SIZE - 6}" height="${SIZE - 6}"/>`);
+    }
+    if (drag && drag.started) parts.push(pieceSvg(drag.from, view.pieces.get(drag.from), drag.x - SIZE / 2, drag.y - SIZE / 2, ' dragging'));
     svg.innerHTML = parts.join('');
   }
 
@@ -120,27 +167,35 @@ export function createFourBoard(el, { onMove }) {
     onMove(from, to);
   }
 
+  // A click (or Enter) on `sq`: move there, drop a king there, or pick up.
+  function choose(sq) {
+    if (selected && (view.dests.get(selected) || []).includes(sq)) return tryMove(selected, sq), true;
+    if (!selected && view.drops.includes(sq)) return tryMove(null, sq), true;
+    selected = view.dests.has(sq) ? sq : null;
+    return false;
+  }
+
   svg.addEventListener('pointerdown', (e) => {
     const sq = squareAt(e.clientX, e.clientY);
-    if (!sq) return;
-    if (selected && (view.dests.get(selected) || []).includes(sq)) return tryMove(selected, sq);
-    if (!selected && view.drops.includes(sq)) return tryMove(null, sq);
-    if (view.dests.has(sq)) {
-      selected = sq;
+    if (!sq || choose(sq)) return;
+    if (selected) {
       drag = { from: sq, started: false, ...toBoardPoint(e), x0: e.clientX, y0: e.clientY };
       svg.setPointerCapture(e.pointerId);
-    } else {
-      selected = null;
     }
     render();
   });
   svg.addEventListener('pointermove', (e) => {
+    if (caption && !drag) {
+      const name = nameOf(squareAt(e.clientX, e.clientY) || '');
+      caption.textContent = name;
+    }
     if (!drag) return;
     if (!drag.started && Math.hypot(e.clientX - drag.x0, e.clientY - drag.y0) < 4) return;
     drag.started = true;
     Object.assign(drag, toBoardPoint(e));
     render();
   });
+  svg.addEventListener('pointerleave', () => caption && (caption.textContent = ''));
   svg.addEventListener('pointerup', (e) => {
     if (!drag) return;
     const { from, started } = drag;
@@ -150,6 +205,34 @@ export function createFourBoard(el, { onMove }) {
     const to = squareAt(e.clientX, e.clientY);
     if (to && (view.dests.get(from) || []).includes(to)) return tryMove(from, to);
     selected = to === from ? from : null;
+    render();
+  });
+
+  svg.addEventListener('focus', () => {
+    cursor = cursor || selected || [...view.dests.keys()][0] || fromDisplay(4, 6, view.edge);
+    render();
+    announce(`Board. ${squareWords(cursor)}`);
+  });
+  svg.addEventListener('blur', () => {
+    cursor = null;
+    render();
+  });
+  svg.addEventListener('keydown', (e) => {
+    const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    if (!cursor) return;
+    if (steps[e.key]) {
+      const [x, y] = toDisplay(cursor, view.edge);
+      const nx = x + steps[e.key][0];
+      const ny = y + steps[e.key][1];
+      if (nx >= 0 && nx < 8 && ny >= 0 && ny < 8) cursor = fromDisplay(nx, ny, view.edge);
+      announce(squareWords(cursor));
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      if (!choose(cursor) && selected) announce(`Picked up ${squareWords(cursor)}`);
+    } else if (e.key === 'Escape') {
+      selected = null;
+    } else return;
+    e.preventDefault();
+    e.stopPropagation();
     render();
   });
 

@@ -2,73 +2,61 @@
 // the turn banner (with a sound when it becomes the player's turn), dice,
 // promotion choice, scores and check bonuses, pass, claim, resign, the move
 // list with navigation and the record. The server's state is the only truth.
-import { api } from '../api.js';
-import { local } from '../local.js';
+import { api, gameSocket } from '../app/api.js';
+import { escapeHtml, showMessage, within } from '../app/dom.js';
+import { announce } from '../app/live.js';
+import { createMoveInput } from '../app/move_input.js';
+import { muted, play as sound, toggleMute } from '../app/sound.js';
+import { missingGameView } from '../app/router.js';
+import { storage } from '../app/storage.js';
+import { capitalise, resultWords, seatWords } from '../app/words.js';
 import { createFourBoard } from './board.js';
 import { fourPieceSvg } from './pieces.js';
-import { fourSeats } from './seats.js';
-import { addFourStyle } from './style.js';
-import { turnSound } from './turn_sound.js';
-import { BOARD_COLUMN, DIE_FACE, escapeHtml, positionAt, renderDice, renderFairDice, renderMoves, renderScores, renderSeats } from './view.js';
+import { resolveFourMove } from './typed.js';
+import { BOARD_COLUMN, DIE_FACE, moveText, positionAt, renderDice, renderFairDice, renderMoves, renderScores, renderSeats } from './view.js';
 
-const REASONS = {
-  'kings-captured': 'both kings of a team are captured',
-  'last-player': 'one player is left',
-  claim: 'the win was claimed',
-  resign: 'resignation',
-  resignation: 'resignation',
-  agreement: 'agreement',
-  repetition: 'threefold repetition',
-  'fifty-rounds': '50 rounds without a capture or a pawn move',
-  'no-move': 'nobody can move',
-};
-
-export function resultWords(state) {
-  if (state.result === '*') return '';
-  const why = REASONS[state.reason] || state.reason || '';
-  if (state.result === 'draw') return `Draw${why ? ` (${why})` : ''}`;
-  const who = state.result.split('+');
-  return `${who.join(' and ')} win${who.length === 1 ? 's' : ''}${why ? ` (${why})` : ''}`;
-}
-
-export function fourGameView(root, id) {
-  addFourStyle();
-  root.innerHTML = `
+const GAME_HTML = `
     <section class="four" data-testid="four-game">
-      ${BOARD_COLUMN}
-      <aside class="panel">
-        <div class="turn-banner" data-testid="turn-banner">Loading…</div>
+      <h1 class="sr-only">Chaturaji game</h1>
+      <div class="four-board-col">${BOARD_COLUMN}<div class="typed"></div></div>
+      <aside class="panel" aria-label="Game">
+        <p class="turn-banner" data-testid="turn-banner">Loading…</p>
+        <p class="spectator hidden" data-testid="spectator"></p>
         <div class="invite hidden" data-testid="invite"></div>
         <div class="dice hidden" data-testid="dice"></div>
         <div class="fair-dice muted hidden" data-testid="fair-dice"></div>
         <div class="promo hidden" data-testid="promo"></div>
         <div class="bonus-line" data-testid="bonus"></div>
         <table class="scores-table" data-testid="scores"></table>
-        <div class="moves" data-testid="moves"></div>
+        <div class="moves" data-testid="moves" role="group" aria-label="Moves"></div>
         <div class="nav">
-          <button data-nav="first" title="First (Home)">«</button>
-          <button data-nav="prev" title="Back (←)">‹</button>
-          <button data-nav="next" title="Forward (→)">›</button>
-          <button data-nav="last" title="Latest (End)">»</button>
+          <button type="button" data-nav="first" aria-label="First position" title="First (Home)">«</button>
+          <button type="button" data-nav="prev" aria-label="Back one move" title="Back (←)">‹</button>
+          <button type="button" data-nav="next" aria-label="Forward one move" title="Forward (→)">›</button>
+          <button type="button" data-nav="last" aria-label="Latest position" title="Latest (End)">»</button>
         </div>
         <div class="actions">
-          <button class="turn-board" data-testid="turn-board">Turn board</button>
-          <button class="pass" data-testid="pass">Pass</button>
-          <button class="claim" data-testid="claim">Claim win</button>
-          <button class="resign" data-testid="resign">Resign</button>
-          <button class="mute" data-testid="mute"></button>
+          <button type="button" class="turn-board" data-testid="turn-board">Turn board</button>
+          <button type="button" class="pass" data-testid="pass">Pass</button>
+          <button type="button" class="claim" data-testid="claim">Claim win</button>
+          <button type="button" class="resign" data-testid="resign">Resign</button>
+          <button type="button" class="mute" data-testid="mute"></button>
         </div>
-        <div class="message" data-testid="message"></div>
+        <p class="message" data-testid="message" role="alert"></p>
+        <p class="review-link hidden"><a data-testid="four-review">Review the game</a> · <a data-testid="four-analyse">Analyse</a></p>
         <details class="export">
           <summary>Record</summary>
-          <div><a class="pgn" download data-testid="pgn-link">Download</a></div>
-          <textarea readonly class="pgn-text" rows="8" data-testid="pgn"></textarea>
+          <p><a class="pgn" download data-testid="pgn-link">Download</a></p>
+          <label>Record <textarea readonly class="pgn-text" rows="8" data-testid="pgn"></textarea></label>
         </details>
       </aside>
     </section>`;
-  const $ = (sel) => root.querySelector(sel);
-  const params = new URLSearchParams(location.search);
-  let tokens = fourSeats.of(id);
+
+export function fourGameView(root, ctx) {
+  const id = ctx.params[0];
+  root.innerHTML = GAME_HTML;
+  const $ = within(root);
+  let tokens = storage.fourTokens(id);
   let state = null;
   let viewPly = null;
   let bottom = null;
@@ -78,23 +66,30 @@ export function fourGameView(root, id) {
   let socket = null;
   let closed = false;
 
-  const board = createFourBoard($('.board-box'), { onMove });
-
-  function message(text, isError = false) {
-    $('.message').textContent = text || '';
-    $('.message').classList.toggle('error', isError);
-  }
-
+  const board = createFourBoard($('.board-box'), { onMove, caption: $('.piece-caption'), label: 'Game board' });
+  const typed = createMoveInput($('.typed'), {
+    hint: 'd2d3',
+    play: async (text) => {
+      if (!myTurn()) return 'It is not your move.';
+      const r = resolveFourMove(text, state.legal, state.rules.squares);
+      return r.error || send(r.move);
+    },
+  });
+  const message = (text, isError = false) => showMessage($('.message'), text, isError);
   const myTurn = () => state && state.result === '*' && !!tokens[state.turn] && viewPly === null;
+  const fallback = (answer) => {
+    if (!socket || !socket.open) update(answer);
+  };
 
   async function send(move) {
     try {
       message('');
-      const next = await api.move(id, tokens[state.turn], move);
+      fallback(await api.move(id, tokens[state.turn], move));
       chosenDie = null;
-      update(next);
+      return null;
     } catch (e) {
       message(e.message, true);
+      return e.message;
     }
   }
 
@@ -111,25 +106,21 @@ export function fourGameView(root, id) {
 
   function renderPromotion() {
     const el = $('.promo');
-    if (!pending) {
-      el.classList.add('hidden');
-      return;
-    }
-    el.classList.remove('hidden');
+    el.classList.toggle('hidden', !pending);
+    if (!pending) return;
     el.innerHTML =
       '<span>Promote to:</span>' +
       pending
         .map((m) => {
           const kind = state.rules.pieces[m[4].toUpperCase()];
-          return `<button data-move="${m}" data-testid="promote-${kind}" title="${kind}">${fourPieceSvg(kind, state.turn)}</button>`;
+          return `<button type="button" data-move="${m}" data-testid="promote-${kind}" aria-label="${kind}" title="${kind}">${fourPieceSvg(kind, state.turn)}</button>`;
         })
         .join('');
     el.querySelectorAll('button').forEach((b) =>
       b.addEventListener('click', () => {
-        const move = b.dataset.move;
         pending = null;
         renderPromotion();
-        send(move);
+        send(b.dataset.move);
       }),
     );
   }
@@ -140,10 +131,7 @@ export function fourGameView(root, id) {
     if (!myTurn()) return { dests, drops };
     const face = chosenDie === null ? null : state.dice.throw[chosenDie];
     for (const m of state.legal) {
-      if (m.startsWith('K@')) {
-        drops.push(m.slice(2));
-        continue;
-      }
+      if (m.startsWith('K@')) drops.push(m.slice(2));
       if (!/^[a-h][1-8][a-h][1-8]/.test(m)) continue;
       const from = m.slice(0, 2);
       const piece = at.pieces.get(from);
@@ -154,15 +142,35 @@ export function fourGameView(root, id) {
     return { dests, drops };
   }
 
-  function banner() {
-    const el = $('.turn-banner');
-    el.classList.toggle('mine', myTurn());
-    if (state.result !== '*') el.textContent = `Game over: ${resultWords(state)}`;
-    else if (myTurn()) el.textContent = `Your turn: ${state.turn}`;
-    else {
-      const kind = state.seats[state.turn] || '';
-      el.textContent = kind.startsWith('bot') ? `${state.turn} (${kind.replace('bot:', 'bot ')}) is thinking…` : `${state.turn} to move`;
-    }
+  function bannerWords() {
+    if (state.result !== '*') return `Game over: ${resultWords(state.result, state.reason)}`;
+    if (myTurn()) return `Your turn: ${capitalise(state.turn)}`;
+    const kind = state.seats[state.turn] || '';
+    return kind.startsWith('bot') ? `${capitalise(state.turn)} (${seatWords(kind)}) is thinking…` : `${capitalise(state.turn)} to move`;
+  }
+
+  function renderActions() {
+    const mine = myTurn();
+    const holds = Object.keys(tokens).length > 0;
+    $('.pass').classList.toggle('hidden', !(mine && state.legal.includes('pass')));
+    $('.pass').textContent = state.rules.dice && state.dice && state.dice.moved > 0 ? 'Pass the other die' : state.rules.dice ? 'Pass the turn' : 'Pass';
+    $('.claim').classList.toggle('hidden', !(mine && state.legal.includes('claim')));
+    $('.resign').classList.toggle('hidden', !(state.result === '*' && (state.rules.teams ? holds : mine)));
+    $('.mute').textContent = muted() ? 'Sound off' : 'Sound on';
+    $('.mute').setAttribute('aria-pressed', String(!muted()));
+    const open = state.colours.filter((c) => state.seats[c] === 'open');
+    $('.invite').classList.toggle('hidden', open.length === 0 || !holds);
+    $('.invite').innerHTML = open
+      .map((c) => `<label>Invite for ${capitalise(c)}: <input readonly value="${escapeHtml(`${location.origin}/four/${id}?join=${c}`)}" /></label>`)
+      .join('');
+    $('.spectator').classList.toggle('hidden', holds);
+    $('.spectator').textContent = 'You hold no seat in this game: you are watching it.';
+    const reviewable = state.result !== '*' && state.variant === 'chaturaji-points';
+    $('.review-link').classList.toggle('hidden', !reviewable);
+    $('[data-testid=four-review]').href = `/four/analysis/${id}?review=1`;
+    $('[data-testid=four-analyse]').href = `/four/analysis/${id}`;
+    $('.pgn').href = api.pgnUrl(id);
+    $('.pgn').download = `${id}.${state.variant === 'chaturaji-points' ? 'pgn4' : 'txt'}`;
   }
 
   function render() {
@@ -170,7 +178,7 @@ export function fourGameView(root, id) {
     const at = positionAt(state, viewPly);
     const { dests, drops } = legalForBoard(at);
     const dead = new Set([...at.out].filter((c) => !(state.reentry || []).includes(c)));
-    board.set({ pieces: at.pieces, edge: state.rules.edges[bottom], dests, drops, last: at.last, check: at.check, dead, kinds: state.rules.pieces });
+    board.set({ pieces: at.pieces, edge: state.rules.edges[bottom], dests, drops, last: at.last, check: at.check, dead, kinds: state.rules.pieces, names: state.rules.squares });
     renderSeats(root, state, at, bottom, tokens);
     renderScores($('.scores-table'), state, at);
     renderMoves($('.moves'), state, viewPly === null ? state.history.length : viewPly, (p) => {
@@ -180,29 +188,28 @@ export function fourGameView(root, id) {
     renderDice($('.dice'), state, chosenDie, (k) => {
       chosenDie = chosenDie === k ? null : k;
       render();
-    }, myTurn());
+    }, myTurn(), at.pieces);
     renderFairDice($('.fair-dice'), state);
     const lastEntry = at.ply > 0 ? state.history[at.ply - 1] : null;
     $('.bonus-line').innerHTML =
-      lastEntry && lastEntry.bonus
-        ? `<span class="bonus-flash" data-testid="bonus-flash">${lastEntry.seat}: check bonus +${lastEntry.bonus}</span>`
-        : '';
-    banner();
-    const mine = myTurn();
-    $('.pass').classList.toggle('hidden', !(mine && state.legal.includes('pass')));
-    $('.pass').textContent = state.rules.dice && state.dice && state.dice.moved > 0 ? 'Pass the other die' : state.rules.dice ? 'Pass the turn' : 'Pass';
-    $('.claim').classList.toggle('hidden', !(mine && state.legal.includes('claim')));
-    const canResign = state.result === '*' && (state.rules.teams ? Object.keys(tokens).length > 0 : mine);
-    $('.resign').classList.toggle('hidden', !canResign);
-    $('.mute').textContent = local.muted() ? 'Sound off' : 'Sound on';
-    const open = state.colours.filter((c) => state.seats[c] === 'open');
-    const inv = $('.invite');
-    inv.classList.toggle('hidden', open.length === 0);
-    inv.innerHTML = open
-      .map((c) => `<div>Invite for ${c}: <input readonly value="${escapeHtml(`${location.origin}/four/${id}?join=${c}`)}" /></div>`)
-      .join('');
-    $('.pgn').href = api.pgnUrl(id);
-    $('.pgn').download = `${id}.${state.variant === 'chaturaji-points' ? 'pgn4' : 'txt'}`;
+      lastEntry && lastEntry.bonus ? `<span class="bonus-flash" data-testid="bonus-flash">${capitalise(lastEntry.seat)}: check bonus +${lastEntry.bonus}</span>` : '';
+    const banner = $('.turn-banner');
+    banner.classList.toggle('mine', myTurn());
+    banner.textContent = bannerWords();
+    ctx.title(bannerWords());
+    typed.enabled = Boolean(myTurn());
+    renderActions();
+  }
+
+  function speak(before) {
+    if (before && state.history.length > before.history.length) {
+      const h = state.history.at(-1);
+      announce(`${capitalise(h.seat)} played ${moveText(h)}.${myTurn() ? ' Your turn.' : ''}`);
+    }
+    if (before && before.result === '*' && state.result !== '*') {
+      sound('end');
+      announce(`Game over: ${resultWords(state.result, state.reason)}.`);
+    }
   }
 
   function update(next) {
@@ -218,22 +225,12 @@ export function fourGameView(root, id) {
     pending = null;
     renderPromotion();
     const nowMine = myTurn();
-    if (nowMine && (!wasMyTurn || (before && before.turn !== state.turn))) turnSound();
+    if (nowMine && (!wasMyTurn || (before && before.turn !== state.turn))) sound('turn');
     wasMyTurn = nowMine;
+    speak(before);
     render();
   }
 
-  function connect() {
-    socket = new WebSocket(api.socketUrl(id));
-    socket.onmessage = (e) => update(JSON.parse(e.data));
-    socket.onclose = () => {
-      if (!closed) setTimeout(connect, 1000);
-    };
-  }
-
-  root.querySelectorAll('[data-nav]').forEach((b) =>
-    b.addEventListener('click', () => navigate(b.dataset.nav)),
-  );
   function navigate(where) {
     if (!state) return;
     const last = state.history.length;
@@ -242,9 +239,10 @@ export function fourGameView(root, id) {
     viewPly = to >= last ? null : to;
     render();
   }
+  root.querySelectorAll('[data-nav]').forEach((b) => b.addEventListener('click', () => navigate(b.dataset.nav)));
   const onKey = (e) => {
     const key = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' }[e.key];
-    if (key && e.target.tagName !== 'INPUT' && e.target.tagName !== 'TEXTAREA') navigate(key);
+    if (key && !/^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName) && !e.target.closest('.four-board')) navigate(key);
   };
   document.addEventListener('keydown', onKey);
 
@@ -259,40 +257,38 @@ export function fourGameView(root, id) {
     if (!state.rules.teams) return send('resign');
     const token = tokens[state.turn] || Object.values(tokens)[0];
     try {
-      update(await api.resign(id, token));
+      fallback(await api.resign(id, token));
     } catch (e) {
       message(e.message, true);
     }
   });
   $('.mute').addEventListener('click', () => {
-    local.setMuted(!local.muted());
+    toggleMute();
     render();
   });
   $('.export').addEventListener('toggle', async () => {
-    if (!$('.export').open) return;
-    const res = await fetch(api.pgnUrl(id));
-    $('.pgn-text').value = await res.text();
+    if ($('.export').open) $('.pgn-text').value = await api.pgnText(id);
   });
 
   (async () => {
-    const join = params.get('join');
+    const join = ctx.query.get('join');
     if (join && !tokens[join]) {
       try {
         const r = await api.join(id, join);
-        fourSeats.remember(id, { [r.seat]: r.token });
-        tokens = fourSeats.of(id);
+        storage.rememberFour(id, { [r.seat]: r.token });
+        tokens = storage.fourTokens(id);
         bottom = r.seat;
       } catch (e) {
-        message(e.message, true);
+        message(e.status === 409 ? `The ${join} seat is taken: you are watching this game.` : e.message, true);
       }
     }
     try {
       update(await api.get(id));
     } catch (e) {
-      message(e.message, true);
+      missingGameView(root, ctx, id, e, '/four');
       return;
     }
-    connect();
+    if (!closed) socket = gameSocket(id, update);
   })();
 
   return () => {

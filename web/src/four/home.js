@@ -1,9 +1,10 @@
 // New four-handed game: the rule set and, for each colour, who plays it: you,
 // a friend (invite link), or a bot of some level. Choosing "you" for several
 // seats lets one person play both armies of a team, or any mix.
-import { api } from '../api.js';
-import { fourSeats } from './seats.js';
-import { addFourStyle } from './style.js';
+import { api } from '../app/api.js';
+import { showMessage } from '../app/dom.js';
+import { storage } from '../app/storage.js';
+import { capitalise } from '../app/words.js';
 
 const RULE_SETS = {
   'chaturaji-points': { name: 'Points (free for all, as on chess.com)', colours: ['red', 'blue', 'yellow', 'green'] },
@@ -17,12 +18,11 @@ function seatOptions(def) {
   return options.map(([v, t]) => `<option value="${v}"${v === def ? ' selected' : ''}>${t}</option>`).join('');
 }
 
-export function fourHomeView(root, go) {
-  addFourStyle();
+export function fourHomeView(root, ctx) {
   root.innerHTML = `
     <section class="home four-new">
       <form class="card" data-testid="four-new">
-        <h2>Four-handed Chaturaji</h2>
+        <h1>Four-handed Chaturaji</h1>
         <label>Rule set <select name="variant" data-testid="four-variant">${Object.entries(RULE_SETS)
           .map(([v, r]) => `<option value="${v}">${r.name}</option>`)
           .join('')}</select></label>
@@ -30,12 +30,17 @@ export function fourHomeView(root, go) {
         <p class="muted">All four bots make a game to watch. In the team games, choose "You" for both
           colours of a team to play both armies, or one with a bot partner.</p>
         <button type="submit" data-testid="four-start">Start</button>
-        <p class="message error" data-testid="four-message"></p>
+        <p class="message" data-testid="four-message" role="alert"></p>
       </form>
       <div class="card">
         <h2>Replay a chess.com game</h2>
         <p>Paste a PGN4 record of a four-player Chaturaji game and step through it with the scores.</p>
         <a href="/four/import">Import PGN4</a>
+      </div>
+      <div class="card">
+        <h2>New to Chaturaji?</h2>
+        <p>Four armies, one board: how the pieces move and how each rule set is won.</p>
+        <a href="/rules/chaturaji">Read the rules</a> · <a href="/four/analysis">Analysis board</a>
       </div>
     </section>`;
   const form = root.querySelector('form');
@@ -45,7 +50,7 @@ export function fourHomeView(root, go) {
     seatsEl.innerHTML = colours
       .map(
         (c, i) =>
-          `<div class="seat-row"><span class="name">${c}</span><select name="seat-${c}" data-testid="seat-${c}">${seatOptions(i === 0 ? 'human' : 'bot:2')}</select></div>`,
+          `<div class="seat-row"><label for="seat-${c}" class="name">${capitalise(c)}</label><select id="seat-${c}" name="seat-${c}" data-testid="seat-${c}">${seatOptions(i === 0 ? 'human' : 'bot:2')}</select></div>`,
       )
       .join('');
   };
@@ -58,10 +63,10 @@ export function fourHomeView(root, go) {
     for (const c of RULE_SETS[variant].colours) seats[c] = form[`seat-${c}`].value;
     try {
       const game = await api.create({ variant, seats });
-      fourSeats.remember(game.id, game.tokens || {});
-      go(`/four/${game.id}`);
+      storage.rememberFour(game.id, game.tokens || {});
+      ctx.go(`/four/${game.id}`);
     } catch (err) {
-      root.querySelector('.message').textContent = err.message;
+      showMessage(root.querySelector('.message'), err.message, true);
     }
   });
 }

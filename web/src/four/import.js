@@ -1,38 +1,41 @@
 // Replays a chess.com PGN4 record (points) through our rules on the server,
 // then steps through it on the four-army board with the scores of each ply.
+import { api } from '../app/api.js';
+import { escapeHtml, showMessage, within } from '../app/dom.js';
+import { resultWords } from '../app/words.js';
 import { createFourBoard } from './board.js';
-import { resultWords } from './game.js';
-import { addFourStyle } from './style.js';
-import { BOARD_COLUMN, escapeHtml, positionAt, renderMoves, renderScores, renderSeats } from './view.js';
+import { BOARD_COLUMN, positionAt, renderMoves, renderScores, renderSeats } from './view.js';
 
 export function fourImportView(root) {
-  addFourStyle();
   root.innerHTML = `
     <section class="four four-import" data-testid="four-import">
-      ${BOARD_COLUMN}
-      <aside class="panel">
+      <div class="four-board-col">${BOARD_COLUMN}</div>
+      <aside class="panel" aria-label="Replay">
+        <h1>Replay a PGN4 record</h1>
         <label>PGN4 record<textarea rows="8" class="pgn4" data-testid="pgn4-input" placeholder="1. h2-h3 .. b10-c10 .. ..."></textarea></label>
-        <button class="load" data-testid="pgn4-load">Replay</button>
-        <div class="turn-banner" data-testid="replay-banner">Paste a record and press Replay.</div>
+        <button type="button" class="load" data-testid="pgn4-load">Replay</button>
+        <p class="turn-banner" data-testid="replay-banner">Paste a record and press Replay.</p>
         <div class="bonus-line" data-testid="bonus"></div>
         <table class="scores-table" data-testid="scores"></table>
-        <div class="moves" data-testid="moves"></div>
+        <div class="moves" data-testid="moves" role="group" aria-label="Moves"></div>
         <div class="nav">
-          <button data-nav="first">«</button><button data-nav="prev">‹</button>
-          <button data-nav="next">›</button><button data-nav="last">»</button>
+          <button type="button" data-nav="first" aria-label="First position">«</button><button type="button" data-nav="prev" aria-label="Back one move">‹</button>
+          <button type="button" data-nav="next" aria-label="Forward one move">›</button><button type="button" data-nav="last" aria-label="Last position">»</button>
         </div>
         <div class="warnings muted" data-testid="warnings"></div>
-        <div class="message error" data-testid="message"></div>
+        <p class="message" data-testid="message" role="alert"></p>
       </aside>
     </section>`;
-  const $ = (sel) => root.querySelector(sel);
-  const board = createFourBoard($('.board-box'), { onMove: () => {} });
+  const $ = within(root);
+  const board = createFourBoard($('.board-box'), { onMove: () => {}, caption: $('.piece-caption'), label: 'Replay board' });
   let state = null;
   let ply = 0;
+  // An empty board until a record is replayed.
+  board.set({ pieces: new Map() });
 
   function render() {
     const at = positionAt(state, ply);
-    board.set({ pieces: at.pieces, edge: 'south', dests: new Map(), drops: [], last: at.last, check: at.check, dead: at.out, kinds: state.rules.pieces });
+    board.set({ pieces: at.pieces, edge: 'south', dests: new Map(), drops: [], last: at.last, check: at.check, dead: at.out, kinds: state.rules.pieces, names: state.rules.squares });
     renderSeats(root, { ...state, turn: null }, at, 'red', {});
     renderScores($('.scores-table'), state, at);
     renderMoves($('.moves'), state, ply, (p) => {
@@ -42,7 +45,7 @@ export function fourImportView(root) {
     const entry = ply > 0 ? state.history[ply - 1] : null;
     $('.bonus-line').innerHTML = entry && entry.bonus ? `<span class="bonus-flash">${entry.seat}: check bonus +${entry.bonus}</span>` : '';
     $('.turn-banner').textContent =
-      ply === state.history.length ? `Final: ${resultWords(state) || 'unfinished'}` : `Ply ${ply} of ${state.history.length}`;
+      ply === state.history.length ? `Final: ${state.result === '*' ? 'unfinished' : resultWords(state.result, state.reason)}` : `Move ${ply} of ${state.history.length}`;
   }
 
   root.querySelectorAll('[data-nav]').forEach((b) =>
@@ -54,20 +57,15 @@ export function fourImportView(root) {
     }),
   );
   $('.load').addEventListener('click', async () => {
-    $('.message').textContent = '';
-    const res = await fetch('/api/pgn4', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ pgn4: $('.pgn4').value }),
-    });
-    const body = await res.json();
-    if (!res.ok) {
-      $('.message').textContent = body.error || `${res.status}`;
-      return;
+    showMessage($('.message'), '');
+    try {
+      const body = await api.pgn4($('.pgn4').value);
+      state = { ...body, seats: {} };
+      ply = 0;
+      $('.warnings').innerHTML = (body.warnings || []).map((w) => `<div>${escapeHtml(w)}</div>`).join('');
+      render();
+    } catch (e) {
+      showMessage($('.message'), e.message, true);
     }
-    state = { ...body, seats: {} };
-    ply = 0;
-    $('.warnings').innerHTML = (body.warnings || []).map((w) => `<div>${escapeHtml(w)}</div>`).join('');
-    render();
   });
 }

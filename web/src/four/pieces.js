@@ -1,11 +1,11 @@
-// Four-army pieces: our Chaturanga silhouettes (pieces.mjs) recoloured per
-// army, and a boat of our own for the corner piece of the four-handed game.
-import { pieceSvg } from '../pieces.mjs';
+// Four-army pieces: the chosen set's shapes (Indian or Western) recoloured
+// per army, and a boat of our own for the corner piece of the four-handed
+// game, in both sets.
+import * as indian from '../pieces/indian.mjs';
+import * as western from '../pieces/western.mjs';
+import { settings } from '../app/settings.js';
 
-// Ivory, line and accent of the white set, replaced per army.
-const IVORY = '#f6eedb';
-const LINE = '#3a2616';
-const ACCENT = '#b8893a';
+const SETS = { indian, western };
 
 export const ARMY_COLOURS = {
   red: { fill: '#d8453b', line: '#3a1410', accent: '#f6eedb' },
@@ -32,21 +32,24 @@ function boat(c, sails) {
 // Which of our shapes draws each kind the server names.
 const ROLE = { pawn: 'p', knight: 'n', rook: 'r', bishop: 'b', king: 'k' };
 
-function recolour(svg, c) {
-  return svg.replaceAll(IVORY, c.fill).replaceAll(LINE, c.line).replaceAll(ACCENT, c.accent);
+function recolour(svg, from, to) {
+  return svg.replaceAll(from.fill, to.fill).replaceAll(from.line, to.line).replaceAll(from.accent, to.accent);
 }
 
 const cache = new Map();
 
-// The SVG text of a piece of `kind` ("pawn", "boat", ...) for an army colour.
+// The SVG text of a piece of `kind` ("pawn", "boat", ...) for an army colour,
+// in the player's piece set.
 export function fourPieceSvg(kind, colour) {
-  const key = `${kind}/${colour}`;
+  const set = settings().pieceSet;
+  const key = `${set}/${kind}/${colour}`;
   if (!cache.has(key)) {
     const c = ARMY_COLOURS[colour] || ARMY_COLOURS.dead;
+    const shapes = SETS[set] || indian;
     let svg;
     if (kind === 'boat') svg = boat(c, 1);
     else if (kind === 'sailboat') svg = boat(c, 2);
-    else svg = recolour(pieceSvg(ROLE[kind] || 'p', 'white'), c);
+    else svg = recolour(shapes.pieceSvg(ROLE[kind] || 'p', 'white'), shapes.WHITE_COLORS, c);
     cache.set(key, svg.trim());
   }
   return cache.get(key);

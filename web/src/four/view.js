@@ -1,24 +1,20 @@
-// Drawing a four-handed game's state at some ply: the board, the four seats
-// around it, the scores and the move list. Shared by the live game and the
-// PGN4 replay; it holds no game logic, the server's state is the truth.
+// Drawing a four-handed game's state at some ply: the four seats around the
+// board, the scores, the move list and the dice. Shared by the live game, the
+// PGN4 replay and the analysis; it holds no game logic, the server's state is
+// the truth.
+import { escapeHtml } from '../app/dom.js';
+import { capitalise, seatWords } from '../app/words.js';
 import { parseBoard } from './board.js';
 
 const EDGES = ['north', 'east', 'south', 'west'];
 const PLACES = ['bottom', 'left', 'top', 'right'];
-// The die face each kind needs in `dice`.
+// The die face each kind needs in `dice` (docs/chaturaji.md).
 export const DIE_FACE = { boat: 2, knight: 3, rook: 4, king: 5, pawn: 5 };
-const DIE_KIND = { 2: 'boat', 3: 'knight', 4: 'rook', 5: 'king/pawn' };
+const DIE_KIND = { 2: 'boat', 3: 'horse', 4: 'chariot', 5: 'king or pawn' };
 
 // Where a seat on `edge` sits on the screen when `bottom` is at the bottom.
 export function placeOf(edge, bottom) {
   return PLACES[(EDGES.indexOf(edge) - EDGES.indexOf(bottom) + 4) % 4];
-}
-
-export function seatLabel(kind) {
-  if (kind === 'open') return 'waiting for a player';
-  if (kind === 'human') return 'human';
-  const m = /^bot:(\d)$/.exec(kind || '');
-  return m ? `bot ${m[1]}` : kind || '';
 }
 
 // What the board shows at `ply` (null: the latest).
@@ -26,20 +22,15 @@ export function positionAt(state, ply) {
   const last = state.history.length;
   const p = ply === null ? last : ply;
   const entry = p > 0 ? state.history[p - 1] : null;
-  const startScores = state.colours.map(() => 0);
   return {
     ply: p,
     fen: state.fens[p],
     pieces: parseBoard(state.fens[p], state.rules.colour_letters),
     last: entry ? entry.squares : [],
     check: p === last ? state.check : entry ? entry.check : [],
-    scores: p === last ? state.colours.map((c) => state.scores[c]) : entry ? entry.scores : startScores,
+    scores: p === last ? state.colours.map((c) => state.scores[c]) : entry ? entry.scores : state.colours.map(() => 0),
     out: new Set(p === last ? state.out : entry ? entry.out : []),
   };
-}
-
-export function escapeHtml(text) {
-  return String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 }
 
 export function renderSeats(root, state, at, bottom, mine) {
@@ -53,31 +44,36 @@ export function renderSeats(root, state, at, bottom, mine) {
     el.dataset.testid = `seat-${colour}`;
     if (state.turn === colour && at.ply === state.history.length) el.classList.add('to-move');
     if (at.out.has(colour)) el.classList.add('out');
-    const who = mine[colour] ? 'you' : seatLabel(kind);
+    const who = mine[colour] ? 'you' : seatWords(kind);
     const score = state.rules.teams && !state.rules.dice ? '' : `<span class="score" data-testid="score-${colour}">${at.scores[i]}</span>`;
-    el.innerHTML = `<span class="swatch army-${colour}"></span><span class="name">${colour}</span><span class="who">${escapeHtml(who)}</span>${score}`;
+    el.innerHTML = `<span class="swatch ${colour}"></span><span class="name">${capitalise(colour)}</span><span class="who">${escapeHtml(who)}</span>${score}`;
   }
 }
 
 export function renderScores(table, state, at) {
   if (state.rules.teams && !state.rules.dice) {
-    table.innerHTML = `<tr><td>Teams</td><td>${state.colours[0]} + ${state.colours[2]} against ${state.colours[1]} + ${state.colours[3]}</td></tr>`;
+    const [a, b, c, d] = state.colours.map(capitalise);
+    table.innerHTML = `<caption>Teams</caption><tr><td>${a} and ${c} against ${b} and ${d}</td></tr>`;
     return;
   }
-  const what = state.rules.dice ? 'stakes' : 'points';
+  const what = state.rules.dice ? 'Stakes' : 'Points';
   table.innerHTML =
-    `<tr><td colspan="2" class="muted">${what}${state.result !== '*' && at.ply === state.history.length ? ' (final)' : ''}</td></tr>` +
+    `<caption>${what}${state.result !== '*' && at.ply === state.history.length ? ' (final)' : ''}</caption>` +
     state.colours
       .map(
         (c, i) =>
-          `<tr data-colour="${c}"><td><span class="swatch dot army-${c}"></span> ${c}${at.out.has(c) ? ' <span class="muted">(out)</span>' : ''}</td><td class="score">${at.scores[i]}</td></tr>`,
+          `<tr data-colour="${c}"><th scope="row"><span class="swatch ${c}"></span> ${capitalise(c)}${at.out.has(c) ? ' <span class="muted">(out)</span>' : ''}</th><td class="score">${at.scores[i]}</td></tr>`,
       )
       .join('');
 }
 
+// A move as the game's record writes it.
+export const moveText = (h) => h.notation || h.move;
+
 // The move list: one line per round, each turn with its colour, the throw of
-// a dice turn and the check bonuses of `points` with the moves.
-export function renderMoves(el, state, ply, onPick) {
+// a dice turn and the check bonuses of `points` with the moves. `marks`
+// (ply -> {symbol, cls}) come from a review.
+export function renderMoves(el, state, ply, onPick, marks = {}) {
   const turns = [];
   state.history.forEach((h, i) => {
     const prev = state.history[i - 1];
@@ -98,38 +94,59 @@ export function renderMoves(el, state, ply, onPick) {
     const moves = t.moves
       .map(({ i, h }) => {
         const bonus = h.bonus ? ` <span class="bonus">+${h.bonus}</span>` : '';
-        return `<span class="mv army-line army-${t.seat}${ply === i + 1 ? ' active' : ''}" data-ply="${i + 1}">${escapeHtml(h.move)}${bonus}</span>`;
+        const mark = marks[i + 1] ? `<span class="mark ${marks[i + 1].cls}">${marks[i + 1].symbol}</span>` : '';
+        const active = ply === i + 1;
+        return `<button type="button" class="mv by-${t.seat}${active ? ' active' : ''}" data-ply="${i + 1}"${active ? ' aria-current="true"' : ''} aria-label="${capitalise(t.seat)}: ${escapeHtml(moveText(h))}">${escapeHtml(moveText(h))}${mark}${bonus}</button>`;
       })
       .join(' ');
-    return `<span class="turn" title="${t.seat}">${dice}${moves}</span>`;
+    return `<span class="turn">${dice}${moves}</span>`;
   };
-  el.innerHTML = rounds
-    .map((r, n) => `<span class="turn-line"><span class="num">${n + 1}.</span> ${r.map(turnHtml).join(' ')}</span>`)
-    .join('');
+  el.innerHTML = rounds.map((r, n) => `<span class="turn-line"><span class="num">${n + 1}.</span> ${r.map(turnHtml).join(' ')}</span>`).join('');
   el.querySelectorAll('.mv').forEach((m) => m.addEventListener('click', () => onPick(parseInt(m.dataset.ply, 10))));
   const active = el.querySelector('.mv.active');
   if (active) active.scrollIntoView({ block: 'nearest' });
 }
 
-export function renderDice(el, state, chosen, onChoose, enabled) {
+// Which unused dice have a legal move: a die whose kind has no move cannot be
+// chosen, and says so.
+export function diceMoves(state, pieces) {
+  const usable = [false, false];
+  for (const m of state.legal) {
+    if (!/^[a-h][1-8][a-h][1-8]/.test(m)) continue;
+    const piece = pieces.get(m.slice(0, 2));
+    const face = piece && DIE_FACE[state.rules.pieces[piece.letter]];
+    state.dice.throw.forEach((f, k) => {
+      if (f === face && state.dice.unused[k]) usable[k] = true;
+    });
+  }
+  return usable;
+}
+
+export function renderDice(el, state, chosen, onChoose, enabled, pieces) {
   if (!state.rules.dice || !state.dice || state.result !== '*') {
     el.classList.add('hidden');
     return;
   }
   el.classList.remove('hidden');
-  const [a, b] = state.dice.throw;
+  const usable = diceMoves(state, pieces);
   const die = (face, k) => {
     const used = !state.dice.unused[k];
-    const cls = ['die', used ? 'used' : '', chosen === k ? 'chosen' : ''].join(' ');
-    return `<button class="${cls}" data-die="${k}" data-testid="die-${k}" ${used || !enabled ? 'disabled' : ''} title="${DIE_KIND[face]}">${face}<small>${DIE_KIND[face]}</small></button>`;
+    const stuck = !used && !usable[k];
+    const cls = ['die', used ? 'used' : '', stuck ? 'stuck' : '', chosen === k ? 'chosen' : ''].join(' ');
+    const note = used ? 'used' : stuck ? `no ${DIE_KIND[face]} can move` : DIE_KIND[face];
+    return `<button type="button" class="${cls}" data-die="${k}" data-testid="die-${k}" ${used || stuck || !enabled ? 'disabled' : ''} aria-pressed="${chosen === k}" title="${note}">${face}<small>${note}</small></button>`;
   };
-  const stakes = state.thrones && state.thrones.length
-    ? `<div class="muted">Thrones taken: ${state.thrones.map(([t, v]) => `${t} from ${v}`).join(', ')}</div>`
-    : '';
-  const reentry = state.reentry && state.reentry.includes(state.turn)
-    ? `<div class="reentry" data-testid="reentry">${state.turn} may put its king back on any empty square (or pass).</div>`
-    : '';
-  el.innerHTML = `<span>${state.turn}'s dice:</span>${die(a, 0)}${die(b, 1)}${reentry}${stakes}`;
+  const [a, b] = state.dice.throw;
+  const stuckNote =
+    enabled && state.dice.unused.some((u, k) => u && !usable[k]) && state.dice.unused.some((u, k) => u && usable[k])
+      ? '<p class="dice-note" data-testid="dice-note">A die with no move cannot be chosen: play the other die, or pass.</p>'
+      : '';
+  const thrones = state.thrones && state.thrones.length ? `<p class="muted">Thrones taken: ${state.thrones.map(([t, v]) => `${capitalise(t)} from ${capitalise(v)}`).join(', ')}</p>` : '';
+  const reentry =
+    state.reentry && state.reentry.includes(state.turn)
+      ? `<p class="reentry" data-testid="reentry">${capitalise(state.turn)} may put its king back on any empty square (or pass).</p>`
+      : '';
+  el.innerHTML = `<span>${capitalise(state.turn)}'s dice:</span>${die(a, 0)}${die(b, 1)}${stuckNote}${reentry}${thrones}`;
   el.querySelectorAll('.die').forEach((d) => d.addEventListener('click', () => onChoose(parseInt(d.dataset.die, 10))));
 }
 
@@ -145,13 +162,12 @@ export function renderFairDice(el, state) {
     (state.dice_secret ? line('Dice secret, revealed', state.dice_secret, 'dice-secret') : '');
 }
 
-export { DIE_KIND };
-
-// The board in the middle of the four seats, as the game and replay views lay it out.
+// The board in the middle of the four seats, as the game, replay and analysis views lay it out.
 export const BOARD_COLUMN = `<div class="four-col">
         <div class="four-seat seat-top"></div>
         <div class="four-seat seat-left"></div>
         <div class="board-box"></div>
         <div class="four-seat seat-right"></div>
         <div class="four-seat seat-bottom"></div>
-      </div>`;
+      </div>
+      <p class="piece-caption" aria-hidden="true"></p>`;

@@ -1,0 +1,256 @@
+// The two-player game screen: board, players, move list with navigation, the
+// actions of the player's seat, the end-of-game panel and the exports. The
+// server's state (over the WebSocket) is the only truth; the board shows it.
+// A browser without a seat watches: it sees the game, and no button it
+// cannot use.
+import { api, gameSocket } from '../app/api.js';
+import { showMessage, within } from '../app/dom.js';
+import { announce } from '../app/live.js';
+import { createMoveInput } from '../app/move_input.js';
+import { muted, play as sound, toggleMute } from '../app/sound.js';
+import { missingGameView } from '../app/router.js';
+import { storage } from '../app/storage.js';
+import { capitalise, isFour, resultTitle, resultWords } from '../app/words.js';
+import { createBoard, destsFromLegal, moveKeys, turnOf } from './board.js';
+import { GAME_HTML, movesHtml, offerWords, pieceCount, playerHtml, statusWords } from './game_parts.js';
+import { resolveTypedMove } from './typed.js';
+
+export function gameView(root, ctx) {
+  const id = ctx.params[0];
+  root.innerHTML = '<p class="loading">Loading the game…</p>';
+  let stop = null;
+  let closed = false;
+  (async () => {
+    let first;
+    try {
+      first = await api.get(id);
+      if (isFour(first.variant)) return ctx.go(`/four/${id}`, { replace: true });
+      const open = Object.entries(first.seats).find(([, k]) => k === 'open');
+      if (!storage.seat(id) && open) {
+        const joined = await api.join(id, open[0]);
+        storage.rememberSeat(id, joined.seat, joined.token);
+        first = joined;
+      }
+    } catch (e) {
+      return missingGameView(root, ctx, id, e);
+    }
+    if (!closed) stop = showGame(root, ctx, id, first);
+  })();
+  return () => {
+    closed = true;
+    if (stop) stop();
+  };
+}
+
+function showGame(root, ctx, id, first) {
+  root.innerHTML = GAME_HTML;
+  const $ = within(root);
+  const mine = storage.seat(id);
+  let state = null;
+  let viewPly = null; // null: follow the game
+  let orientation = mine ? mine.seat : 'white';
+  let endShownFor = null;
+
+  const board = createBoard($('.board-holder'), { orientation, movable: { free: false, showDests: true, events: { after: onUserMove } } }, {
+    caption: $('.piece-caption'),
+    label: 'Game board',
+  });
+  const typed = createMoveInput($('.typed'), {
+    play: async (text) => {
+      if (!myTurn()) return 'It is not your move.';
+      const r = resolveTypedMove(text, state.legal, state.fens[state.ply]);
+      if (r.error) return r.error;
+      return send(r.move);
+    },
+  });
+
+  const message = (text, isError = false) => showMessage($('.message'), text, isError);
+  const myTurn = () => state && mine && state.turn === mine.seat && viewPly === null;
+
+  async function send(move) {
+    try {
+      fallback(await api.move(id, mine.token, move));
+      message('');
+      return null;
+    } catch (e) {
+      message(e.message, true);
+      render();
+      return e.message;
+    }
+  }
+
+  function onUserMove(orig, dest) {
+    const legal = state && state.legal.find((m) => m.startsWith(orig + dest));
+    send(legal || orig + dest);
+  }
+
+  function renderBoard() {
+    const ply = viewPly === null ? state.ply : viewPly;
+    const fen = state.fens[ply];
+    board.set({
+      fen,
+      orientation,
+      turnColor: turnOf(fen),
+      lastMove: ply > 0 ? moveKeys(state.moves[ply - 1]) : undefined,
+      check: viewPly === null ? state.check : [],
+      movable: { color: myTurn() ? mine.seat : undefined, dests: myTurn() ? destsFromLegal(state.legal) : new Map() },
+    });
+    $('.fen').value = fen;
+    typed.enabled = Boolean(myTurn());
+  }
+
+  function renderStatus() {
+    const text = statusWords(state, mine, viewPly);
+    $('.status').textContent = text;
+    ctx.title(viewPly === null ? text : statusWords(state, mine, null));
+    const over = state.result !== '*';
+    const open = Object.entries(state.seats).find(([, k]) => k === 'open');
+    $('.invite').classList.toggle('hidden', !(open && mine));
+    $('.invite-link').value = `${location.origin}/game/${id}`;
+    const spectator = $('.spectator');
+    spectator.classList.toggle('hidden', Boolean(mine));
+    spectator.textContent = open
+      ? 'You are watching this game.'
+      : 'Both seats of this game are taken: you are watching it. Start your own game from the Play page.';
+
+    const vsBot = mine && Object.entries(state.seats).every(([s, k]) => s === mine.seat || k.startsWith('bot'));
+    const offered = (o) => o && mine && o !== mine.seat;
+    for (const cls of ['.takeback', '.draw', '.resign']) $(cls).classList.toggle('hidden', !mine);
+    // Taking a move back after the end would erase the result: the analysis
+    // board is the place to try another move.
+    $('.takeback').disabled = !mine || over || state.ply === 0;
+    $('.takeback').textContent = offered(state.takeback_offer) ? 'Accept take back' : 'Take back';
+    $('.draw').disabled = !mine || over || vsBot || Boolean(open);
+    $('.draw').textContent = offered(state.draw_offer) ? 'Accept draw' : 'Offer draw';
+    $('.resign').disabled = !mine || over;
+    $('.mute').textContent = muted() ? 'Sound off' : 'Sound on';
+    $('.mute').setAttribute('aria-pressed', String(!muted()));
+
+    const offer = $('.offer');
+    offer.classList.toggle('hidden', over || !(state.draw_offer || state.takeback_offer));
+    offer.textContent = offerWords(state, mine);
+    $('.pgn').href = api.pgnUrl(id);
+    $('.analyse').href = `/analysis/${id}`;
+    $('.end-analyse').href = `/analysis/${id}`;
+    $('.end-review').href = `/analysis/${id}?review=1`;
+  }
+
+  function renderEnd() {
+    const panel = $('.end-panel');
+    if (state.result === '*') {
+      panel.classList.add('hidden');
+      endShownFor = null;
+      return;
+    }
+    if (endShownFor === state.ply + state.result) return;
+    endShownFor = state.ply + state.result;
+    $('.end-title').textContent = resultTitle(state.result);
+    $('.end-reason').textContent = `${resultWords(state.result, state.reason)}.`;
+    panel.classList.remove('hidden');
+  }
+
+  function render() {
+    if (viewPly !== null && viewPly >= state.ply) viewPly = null;
+    renderBoard();
+    const other = orientation === 'white' ? 'black' : 'white';
+    $('.top-player').innerHTML = playerHtml(state, other, mine);
+    $('.bottom-player').innerHTML = playerHtml(state, orientation, mine);
+    $('.moves').innerHTML = movesHtml(state, viewPly === null ? state.ply : viewPly);
+    const active = $('.moves .active');
+    if (active) active.scrollIntoView({ block: 'nearest' });
+    renderStatus();
+    renderEnd();
+  }
+
+  async function refreshPgn() {
+    try {
+      $('.pgn-text').value = await api.pgnText(id);
+    } catch {
+      // The box is a convenience; the download link still works.
+    }
+  }
+
+  function speak(prev, next) {
+    if (prev && next.ply > prev.ply) {
+      const captured = pieceCount(next.fens[next.ply]) < pieceCount(next.fens[next.ply - 1]);
+      sound(captured ? 'capture' : 'move');
+      announce(`${capitalise(turnOf(next.fens[next.ply - 1]))} played ${next.san[next.ply - 1]}.${next.result === '*' && mine && next.turn === mine.seat ? ' Your move.' : ''}`);
+    }
+    if (prev && prev.result === '*' && next.result !== '*') {
+      sound('end');
+      announce(`Game over: ${resultWords(next.result, next.reason)}.`);
+    }
+  }
+
+  function accept(next) {
+    const prev = state;
+    state = next;
+    speak(prev, next);
+    if (prev && next.ply < prev.ply) viewPly = null;
+    render();
+    if ($('.export').open) refreshPgn();
+  }
+
+  // The socket brings every state; an answer is shown only while it is down,
+  // since an answer can be older than what the socket has already brought.
+  const socket = gameSocket(id, accept);
+  const fallback = (answer) => {
+    if (!socket.open) accept(answer);
+  };
+
+  function navigate(where) {
+    const current = viewPly === null ? state.ply : viewPly;
+    const to = { first: 0, prev: Math.max(0, current - 1), next: Math.min(state.ply, current + 1), last: state.ply }[where] ?? where;
+    viewPly = to >= state.ply ? null : to;
+    render();
+  }
+
+  async function action(fn, confirmText) {
+    if (!mine || (confirmText && !confirm(confirmText))) return;
+    try {
+      fallback(await fn(id, mine.token));
+      message('');
+    } catch (e) {
+      message(e.message, true);
+    }
+  }
+
+  const onKey = (e) => {
+    if (!state || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName) || e.target.closest('.cg-wrap')) return;
+    const map = { ArrowLeft: 'prev', ArrowRight: 'next', ArrowUp: 'first', ArrowDown: 'last', Home: 'first', End: 'last' };
+    if (map[e.key]) {
+      e.preventDefault();
+      navigate(map[e.key]);
+    }
+  };
+  document.addEventListener('keydown', onKey);
+  root.querySelectorAll('[data-nav]').forEach((b) => b.addEventListener('click', () => state && navigate(b.dataset.nav)));
+  $('.moves').addEventListener('click', (e) => {
+    const ply = e.target.closest('[data-ply]');
+    if (ply) navigate(parseInt(ply.dataset.ply, 10));
+  });
+  $('.flip').addEventListener('click', () => {
+    orientation = orientation === 'white' ? 'black' : 'white';
+    render();
+  });
+  // A click on an offer the page shows accepts that offer, as it stood: a
+  // move that withdrew it first makes the answer a 409, never a new offer.
+  const answer = (offer) => (offer && offer !== mine.seat ? { accept: true, ply: state.ply } : {});
+  $('.takeback').addEventListener('click', () => action((g, t) => api.takeback(g, t, answer(state.takeback_offer))));
+  $('.draw').addEventListener('click', () => action((g, t) => api.draw(g, t, answer(state.draw_offer))));
+  $('.resign').addEventListener('click', () => action(api.resign, 'Resign this game?'));
+  $('.mute').addEventListener('click', () => {
+    toggleMute();
+    renderStatus();
+  });
+  $('.end-close').addEventListener('click', () => $('.end-panel').classList.add('hidden'));
+  $('.copy-invite').addEventListener('click', () => navigator.clipboard && navigator.clipboard.writeText($('.invite-link').value));
+  $('.export').addEventListener('toggle', () => $('.export').open && refreshPgn());
+  accept(first);
+
+  return () => {
+    document.removeEventListener('keydown', onKey);
+    socket.close();
+    board.destroy();
+  };
+}
