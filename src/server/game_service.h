@@ -67,8 +67,8 @@ struct Caller {
 struct SeatKey {
   SeatKey() = default;
   template <class Token>
-    requires std::convertible_to<const Token&, std::string>
-  SeatKey(const Token& seat_token) {  // NOLINT(google-explicit-constructor): a bare token is a key
+  requires std::convertible_to<const Token&, std::string> SeatKey(
+      const Token& seat_token) {  // NOLINT(google-explicit-constructor): a bare token is a key
     std::string text = seat_token;
     token = std::move(text);
   }

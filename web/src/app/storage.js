@@ -73,6 +73,11 @@ export const storage = {
     const d = load();
     return [...Object.entries(d.games).map(([id, g]) => [id, g.at || 0]), ...Object.entries(d.four).map(([id, g]) => [id, g.at || 0])];
   },
+  // Every seat token this browser keeps, for claiming them for an account.
+  allTokens() {
+    const d = load();
+    return [...Object.values(d.games).map((g) => g.token), ...Object.values(d.four).flatMap((g) => Object.values(g.tokens))].filter(Boolean);
+  },
   settings: () => load().settings,
   saveSettings: (settings) => update((d) => (d.settings = settings)),
 };
