@@ -247,3 +247,36 @@ test('game creation is limited per account as well as per address', async () => 
     await server.stop();
   }
 });
+
+test('a rated four-handed game rates each player against each other by finishing place', async () => {
+  const server = await startServer();
+  const names = ['red_p', 'green_p', 'yellow_p', 'black_p'];
+  const people = names.map(() => person(server.url));
+  try {
+    for (let i = 0; i < 4; i++) assert.equal((await people[i].register(names[i])).status, 201);
+    const created = await people[0].post('/api/games', {
+      variant: 'chaturaji-teams',
+      rated: true,
+      seats: { red: 'human', green: 'open', yellow: 'open', black: 'open' },
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const id = created.body.id;
+    for (const [i, seat] of [[1, 'green'], [2, 'yellow'], [3, 'black']]) {
+      const joined = await people[i].post(`/api/games/${id}/join`, { seat });
+      assert.equal(joined.status, 200, JSON.stringify(joined.body));
+    }
+    // Green leaves the game: red and yellow, the other team, win.
+    const resigned = await people[1].post(`/api/games/${id}/resign`, {});
+    assert.equal(resigned.status, 200, JSON.stringify(resigned.body));
+    assert.equal(resigned.body.result, 'red+yellow');
+    const rating = async (i) => (await people[i].get('/api/account')).body.ratings['chaturaji-teams'];
+    const [red, green, yellow, black] = await Promise.all([0, 1, 2, 3].map(rating));
+    assert.ok(red.rating > 1500 && yellow.rating > 1500, JSON.stringify({ red, yellow }));
+    assert.ok(green.rating < 1500 && black.rating < 1500, JSON.stringify({ green, black }));
+    assert.equal(red.rating, yellow.rating); // teammates: a draw between them, the same wins
+    assert.equal(sqlite(server.db, `SELECT count(*) FROM rating_history WHERE game_id = '${id}'`), '4');
+  } finally {
+    people.forEach((p) => p.close());
+    await server.stop();
+  }
+});
