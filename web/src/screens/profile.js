@@ -37,7 +37,7 @@ export async function profileView(root, ctx) {
     section.innerHTML = `<h1>${escapeHtml(user.username)}</h1>
       <p class="hint">Playing since ${escapeHtml(new Date(user.created_ms).toLocaleDateString())}</p>
       <h2>Ratings</h2>${ratingsTable(user.ratings)}
-      <h2>Rating history</h2><div class="graph"></div>
+      <h2>Rating history</h2><div class="rating-history"></div>
       <h2>Games</h2><div class="list">${
         games.length
           ? `<table data-testid="profile-games"><thead><tr><th scope="col">Game</th><th scope="col">Players</th>
@@ -45,7 +45,7 @@ export async function profileView(root, ctx) {
              <tbody>${games.map(gameRow).join('')}</tbody></table>${more ? '<p class="hint">Older games are not shown.</p>' : ''}`
           : '<p>No games yet.</p>'
       }</div>`;
-    section.querySelector('.graph').append(ratingGraph(user.history));
+    section.querySelector('.rating-history').append(ratingGraph(user.history));
   } catch (e) {
     section.innerHTML = `<h1>${escapeHtml(name)}</h1><p role="alert">${escapeHtml(e.status === 404 ? 'No such player.' : e.message)}</p>`;
   }

@@ -26,15 +26,15 @@ export function ratingGraph(history) {
   const x = (i) => PAD.left + ((W - PAD.left - PAD.right) * i) / Math.max(1, history.length - 1);
   const y = (r) => PAD.top + ((H - PAD.top - PAD.bottom) * (hi - r)) / (hi - lo);
   for (const r of [lo, (lo + hi) / 2, hi]) {
-    svg.append(el('line', { x1: PAD.left, x2: W - PAD.right, y1: y(r), y2: y(r), class: 'grid' }));
-    svg.append(el('text', { x: PAD.left - 4, y: y(r) + 4, class: 'axis', 'text-anchor': 'end' }, Math.round(r)));
+    svg.append(el('line', { x1: PAD.left, x2: W - PAD.right, y1: y(r), y2: y(r), class: 'rg-grid' }));
+    svg.append(el('text', { x: PAD.left - 4, y: y(r) + 4, class: 'rg-axis', 'text-anchor': 'end' }, Math.round(r)));
   }
   variants.forEach((v, n) => {
     const points = history.map((p, i) => [i, p]).filter(([, p]) => p.variant === v);
     const path = points.map(([i, p]) => `${x(i).toFixed(1)},${y(p.rating).toFixed(1)}`).join(' ');
-    svg.append(el('polyline', { points: path, class: `line line-${n % 4}` }));
-    for (const [i, p] of points) svg.append(el('circle', { cx: x(i), cy: y(p.rating), r: 3, class: `dot line-${n % 4}` }, undefined));
-    svg.append(el('text', { x: PAD.left + 6 + n * 150, y: H - 6, class: `legend line-${n % 4}` }, variantName(v)));
+    svg.append(el('polyline', { points: path, class: `rg-line rg-${n % 4}` }));
+    for (const [i, p] of points) svg.append(el('circle', { cx: x(i), cy: y(p.rating), r: 3, class: `rg-dot rg-${n % 4}` }, undefined));
+    svg.append(el('text', { x: PAD.left + 6 + n * 150, y: H - 6, class: `rg-legend rg-${n % 4}` }, variantName(v)));
   });
   return svg;
 }
