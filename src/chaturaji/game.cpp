@@ -31,6 +31,24 @@ std::string result_text(const RuleSet& r, const Outcome& o) {
   return s;
 }
 
+std::array<int, SEAT_COUNT> finishing_places(const RuleSet& r, SeatMask winners,
+                                             const std::array<int, SEAT_COUNT>& scores) {
+  const bool by_score = !r.teams && !r.dice;
+  const auto ahead = [&](int a, int b) {
+    const bool wa = winners & seat_bit(a);
+    const bool wb = winners & seat_bit(b);
+    if (wa != wb) return wa;
+    return by_score && winners && scores[std::size_t(a)] > scores[std::size_t(b)];
+  };
+  std::array<int, SEAT_COUNT> places{};
+  for (int s = 0; s < SEAT_COUNT; ++s) {
+    places[std::size_t(s)] = 1;
+    for (int t = 0; t < SEAT_COUNT; ++t)
+      if (ahead(t, s)) ++places[std::size_t(s)];
+  }
+  return places;
+}
+
 Game::Game(Variant v, std::uint64_t seed) : Game(Position::start(v), seed) { roll_if_new_turn(); }
 
 Game::Game(const Position& start, std::uint64_t seed)

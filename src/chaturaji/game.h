@@ -40,6 +40,13 @@ struct Outcome {
 // "red+yellow", "blue", "draw" or "*".
 std::string result_text(const RuleSet& r, const Outcome& o);
 
+// Each seat's finishing place in a game won by `winners` (none: a draw):
+// 1 + the number of seats ahead, so a tie shares the better place (1, 1,
+// 3, 3). The winners first; in `points` the others after them by score;
+// with teams (and dice) the losers share a place.
+std::array<int, SEAT_COUNT> finishing_places(const RuleSet& r, SeatMask winners,
+                                             const std::array<int, SEAT_COUNT>& scores);
+
 class Game {
  public:
   explicit Game(Variant v, std::uint64_t seed = 1);

@@ -3,6 +3,9 @@
 #include <cctype>
 #include <vector>
 
+#include "server/accounts/account_service.h"
+#include "server/accounts/origin.h"
+#include "server/accounts/session_id.h"
 #include "server/analysis.h"
 #include "server/chaturaji_match.h"
 #include "server/lobby.h"
@@ -55,6 +58,7 @@ std::string query_value(std::string_view query, std::string_view name) {
 HttpReply json_reply(const ApiResult& result) {
   HttpReply reply{unsigned(result.status), result.body.dump(-1, ' ', false, json::error_handler_t::replace)};
   reply.retry_after_s = result.retry_after.count();
+  reply.set_cookie = result.set_cookie;
   return reply;
 }
 
@@ -69,18 +73,29 @@ std::string Api::websocket_game(std::string_view target) {
 }
 
 void Api::handle(std::string_view method, std::string_view target, std::string_view authorization,
-                 const std::string& body, std::function<void(HttpReply)> done, std::string_view client) {
+                 const std::string& body, std::function<void(HttpReply)> done, std::string_view client,
+                 const RequestHeaders& headers) {
   // Every route calls `done` last, so an exception (a check forgotten) has
   // not answered yet: the client gets a 500 instead of the server crashing.
   try {
-    route(method, target, authorization, body, done, Caller{std::string(client)});
+    const bool write = method != "GET" && method != "HEAD";
+    const bool with_session = !accounts::cookie_value(headers.cookie, accounts::SESSION_COOKIE).empty();
+    if (write && (with_session || target.starts_with("/api/account/")) &&
+        accounts::from_another_site({headers.origin, headers.host, headers.fetch_site}))
+      return done(error_reply(403, "refused: a request from a page of another site (Origin '" +
+                                       std::string(headers.origin) +
+                                       "') may not act with this site's session"));
+    Caller caller{std::string(client)};
+    if (accounts_) caller = accounts_->identify(std::move(caller), headers.cookie);
+    route(method, target, authorization, body, done, caller, headers);
   } catch (const std::exception& e) {
     done(error_reply(500, std::string("the server could not handle this request: ") + e.what()));
   }
 }
 
 void Api::route(std::string_view method, std::string_view target, std::string_view authorization,
-                const std::string& body, const std::function<void(HttpReply)>& done, const Caller& caller) {
+                const std::string& body, const std::function<void(HttpReply)>& done, const Caller& caller,
+                const RequestHeaders& headers) {
   const auto qmark = target.find('?');
   const std::string_view path = target.substr(0, qmark);
   const std::string_view query = qmark == std::string_view::npos ? "" : target.substr(qmark + 1);
@@ -95,6 +110,7 @@ void Api::route(std::string_view method, std::string_view target, std::string_vi
     if (request.is_discarded()) return done(error_reply(400, "the body is not valid JSON"));
   }
 
+  if (accounts_ && route_accounts(method, parts, query, request, done, caller, headers)) return;
   if (parts.size() == 2 && parts[1] == "games") {
     if (post) return done(json_reply(service_.create(request, caller)));
     if (get) return done(json_reply(service_.list(split(query_value(query, "ids"), ','))));
@@ -142,13 +158,57 @@ void Api::route(std::string_view method, std::string_view target, std::string_vi
     if (!is_game_action(action))
       return done(error_reply(404, "no API endpoint " + std::string(method) + " " + std::string(path)));
     if (!post) return done(error_reply(405, "use POST on " + std::string(path)));
-    if (action == "join") return done(json_reply(service_.join(id, request)));
-    if (action == "moves") return done(json_reply(service_.move(id, token, request)));
-    if (action == "takeback") return done(json_reply(service_.takeback(id, token, request)));
-    if (action == "resign") return done(json_reply(service_.resign(id, token)));
-    if (action == "draw") return done(json_reply(service_.draw(id, token, request)));
+    const SeatKey key(token, caller);
+    if (action == "join") return done(json_reply(service_.join(id, request, caller)));
+    if (action == "moves") return done(json_reply(service_.move(id, key, request)));
+    if (action == "takeback") return done(json_reply(service_.takeback(id, key, request)));
+    if (action == "resign") return done(json_reply(service_.resign(id, key)));
+    if (action == "draw") return done(json_reply(service_.draw(id, key, request)));
   }
   done(error_reply(404, "no API endpoint " + std::string(method) + " " + std::string(path)));
+}
+
+bool Api::route_accounts(std::string_view method, const std::vector<std::string>& parts,
+                         std::string_view query, const json& request,
+                         const std::function<void(HttpReply)>& done, const Caller& caller,
+                         const RequestHeaders& headers) {
+  const bool get = method == "GET";
+  const bool post = method == "POST";
+  const bool secure = headers.forwarded_proto == "https";
+  const auto reply = [done](const ApiResult& r) { done(json_reply(r)); };
+  const auto only = [&](bool allowed, const char* verb, const std::string& path) {
+    if (!allowed) done(error_reply(405, std::string("use ") + verb + " on " + path));
+    return !allowed;
+  };
+  if (parts.size() == 2 && parts[1] == "account") {
+    if (!only(get, "GET", "/api/account")) reply(accounts_->me(caller));
+    return true;
+  }
+  if (parts.size() == 3 && parts[1] == "account") {
+    const std::string& action = parts[2];
+    const std::string path = "/api/account/" + action;
+    if (action != "register" && action != "login" && action != "logout" && action != "claim") return false;
+    if (only(post, "POST", path)) return true;
+    if (action == "register") accounts_->register_account(request, caller, secure, reply);
+    if (action == "login") accounts_->login(request, caller, secure, reply);
+    if (action == "logout") reply(accounts_->logout(caller, headers.cookie, secure));
+    if (action == "claim") reply(service_.claim(request, caller));
+    return true;
+  }
+  if ((parts.size() == 3 || (parts.size() == 4 && parts[3] == "games")) && parts[1] == "users") {
+    if (only(get, "GET", "/api/users/" + parts[2])) return true;
+    reply(parts.size() == 3 ? accounts_->profile(parts[2])
+                            : accounts_->games(parts[2], query_value(query, "page")));
+    return true;
+  }
+  if (parts.size() == 2 && parts[1] == "leaderboard") {
+    if (!only(get, "GET", "/api/leaderboard")) {
+      const std::string variant = query_value(query, "variant");
+      reply(accounts_->leaderboard(variant.empty() ? "chaturanga" : variant));
+    }
+    return true;
+  }
+  return false;
 }
 
 }  // namespace server

@@ -97,6 +97,21 @@ std::string ChaturajiMatch::time_out() {
   return move;
 }
 
+// The winners are those the result names (it holds a decided ending too);
+// the scores those of the game as it ended.
+std::vector<int> ChaturajiMatch::places() const {
+  const std::string text = result();
+  SeatMask winners = 0;
+  for (int seat = 0; seat < SEAT_COUNT; ++seat)
+    for (std::size_t at = 0; at < text.size();) {
+      const std::size_t end = std::min(text.find('+', at), text.size());
+      if (std::string_view(text).substr(at, end - at) == rules().colour_name[seat]) winners |= seat_bit(seat);
+      at = end + 1;
+    }
+  const auto places = finishing_places(rules(), winners, game_.outcome().scores);
+  return {places.begin(), places.end()};
+}
+
 void ChaturajiMatch::restore_ending(std::string_view result, std::string_view reason) {
   if (over() || (reason != "resignation" && reason != "agreement") || result == "*") return;
   decided_result_ = std::string(result);

@@ -47,6 +47,7 @@ class ChaturajiMatch final : public Match {
   unsigned agreement_seats() const override;
   // The rules' own `timeout` move: the player is out, as `judge` records it.
   std::string time_out() override;
+  std::vector<int> places() const override;
   void restore_ending(std::string_view result, std::string_view reason) override;
 
   nlohmann::json state() const override;

@@ -66,6 +66,13 @@ bool ChaturangaMatch::undo() {
 
 std::string ChaturangaMatch::result() const { return std::string(result_text(game_.outcome().result)); }
 
+std::vector<int> ChaturangaMatch::places() const {
+  const std::string r = result();
+  if (r == "1-0") return {1, 2};
+  if (r == "0-1") return {2, 1};
+  return {1, 1};
+}
+
 std::string ChaturangaMatch::reason() const {
   if (!decided_reason_.empty()) return decided_reason_;
   return std::string(reason_text(game_.outcome().reason));

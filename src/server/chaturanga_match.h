@@ -29,6 +29,7 @@ class ChaturangaMatch final : public Match {
   void resign(int seat) override;
   void agree_draw() override;
   std::string time_out() override;
+  std::vector<int> places() const override;
   void restore_ending(std::string_view result, std::string_view reason) override;
 
   nlohmann::json state() const override;

@@ -123,9 +123,12 @@ void GameService::declare_flag(const RoomPtr& room, const Now& now) {
   const ClockRecord record = clock_record(*clock, now);
   std::swap(room->match, after);
   const Match& m = *room->match;
-  const WriteResult stored = move.empty() ? store_.set_result(room->id, m.result(), m.reason(), &record)
-                                          : store_.append_move(room->id, ply, move, m.result(), m.reason(),
-                                                               bot_to_move(*room), &record);
+  // A rated game ended by the flag is rated as any other ending is.
+  const std::vector<int> places = places_if_over(m);
+  const WriteResult stored = move.empty()
+                                 ? store_.set_result(room->id, m.result(), m.reason(), places, &record)
+                                 : store_.append_move(room->id, ply, move, m.result(), m.reason(),
+                                                      bot_to_move(*room), places, &record);
   if (!stored) {
     // As with a bot's move: the flag is declared again once the store takes writes.
     std::swap(room->match, after);

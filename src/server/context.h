@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <memory>
 
+#include "server/accounts/account_service.h"
 #include "server/api.h"
 #include "server/lobby.h"
 #include "server/rate_limiter.h"
@@ -31,16 +32,31 @@ struct Limits {
 
 struct ServerContext {
   ServerContext(GameService& s, Store& st, BotPool& p, std::string web_root, Limits l,
-                LobbyOptions lobby_options = {})
+                LobbyOptions lobby_options = {}, accounts::AccountOptions account_options = {})
       : service(s),
         store(st),
         pool(p),
-        lobby(s, std::move(lobby_options)),
+        accounts(st, s, account_options),
+        lobby(s, known_by(std::move(lobby_options), accounts)),
         api(
-            s, [this] { return health(); }, &lobby),
+            s, [this] { return health(); }, &lobby, &accounts),
         files(std::move(web_root)),
         limits(l),
         limiter(l.requests_per_second, l.request_burst) {}
+  // The lobby knows a caller by the account of its session (unless the
+  // options bring a hook of their own): seeks show the name and rating.
+  static LobbyOptions known_by(LobbyOptions options, accounts::AccountService& accounts) {
+    if (!options.identify)
+      options.identify = [&accounts](const Caller& caller, const std::string& variant) {
+        SeekPlayer who;
+        if (caller.account_id <= 0) return who;
+        who.account = "account " + std::to_string(caller.account_id);
+        who.name = caller.username;
+        who.rating = accounts.rating(caller.account_id, variant);
+        return who;
+      };
+    return options;
+  }
   // GET /api/health: what the server holds now (docs/api.md).
   nlohmann::json health() const {
     const StoreSizes sizes = store.sizes();
@@ -56,6 +72,7 @@ struct ServerContext {
   GameService& service;
   Store& store;
   BotPool& pool;
+  accounts::AccountService accounts;
   Lobby lobby;
   Api api;
   StaticFiles files;

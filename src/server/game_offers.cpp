@@ -66,16 +66,17 @@ core::Expected<bool> accepts(const json& body) {
 
 }  // namespace
 
-ApiResult GameService::takeback(const std::string& id, const std::string& token, const json& body) {
+ApiResult GameService::takeback(const std::string& id, const SeatKey& key, const json& body) {
   RoomPtr room = find(id);
   if (!room) return fail(404, "no game " + id);
   const auto accept = accepts(body);
   if (!accept) return fail(400, accept.error());
   std::lock_guard lock(room->mutex);
   ApiResult error;
-  const int seat = seat_of(*room, token, error);
+  const int seat = seat_of(*room, key, error);
   if (seat < 0) return error;
   if (!at_named_ply(*room, body, error)) return error;
+  if (room->rated && room->match->over()) return fail(409, "a rated game that has ended stays ended");
   if (others_are_bots(*room, seat)) return undo_for_locked(room, seat);
   // Bots take a move back whenever the people do; every person with a say must.
   const unsigned needed = room->match->agreement_seats() & people_seats(*room);
@@ -97,14 +98,14 @@ ApiResult GameService::takeback(const std::string& id, const std::string& token,
   return {200, changed(*room)};
 }
 
-ApiResult GameService::draw(const std::string& id, const std::string& token, const json& body) {
+ApiResult GameService::draw(const std::string& id, const SeatKey& key, const json& body) {
   RoomPtr room = find(id);
   if (!room) return fail(404, "no game " + id);
   const auto accept = accepts(body);
   if (!accept) return fail(400, accept.error());
   std::lock_guard lock(room->mutex);
   ApiResult error;
-  const int seat = seat_of(*room, token, error);
+  const int seat = seat_of(*room, key, error);
   if (seat < 0) return error;
   Match& m = *room->match;
   if (m.over()) return fail(409, "the game is over (" + m.reason() + ")");
@@ -128,7 +129,8 @@ ApiResult GameService::draw(const std::string& id, const std::string& token, con
   const Now now = clock_now();
   auto clock = clock_after(*room, *after, now, false);
   const auto record = clock_record(clock, now);
-  if (auto ok = store_.set_result(room->id, after->result(), after->reason(), record ? &*record : nullptr);
+  if (auto ok = store_.set_result(room->id, after->result(), after->reason(), places_if_over(*after),
+                                  record ? &*record : nullptr);
       !ok)
     return store_failed(ok);
   m.agree_draw();

@@ -44,20 +44,12 @@ core::Expected<std::string> variant_of(const json& body) {
 
 namespace {
 
-constexpr int TOKEN_LENGTH = 32;
 constexpr int ID_LENGTH = 10;
 constexpr std::size_t LIST_MAX = 100;
 
 bool valid_id(const std::string& id) {
   return !id.empty() && id.size() <= 32 &&
          std::all_of(id.begin(), id.end(), [](unsigned char c) { return std::isalnum(c); });
-}
-
-bool tokens_equal(const std::string& a, const std::string& b) {
-  if (a.size() != b.size()) return false;
-  unsigned char diff = 0;
-  for (std::size_t i = 0; i < a.size(); ++i) diff |= static_cast<unsigned char>(a[i] ^ b[i]);
-  return diff == 0;
 }
 
 std::string pgn_date(std::int64_t ms) {
@@ -94,6 +86,24 @@ core::Expected<std::uint32_t> seed_of(const json& body) {
   if (!seed.is_number_integer() || seed.get<std::int64_t>() < 0 || seed.get<std::int64_t>() > 0xFFFFFFFFLL)
     return core::error("seed must be an integer from 0 to 4294967295");
   return std::uint32_t(seed.get<std::int64_t>());
+}
+
+// A true-or-false field of the request (false when absent), checked.
+core::Expected<bool> flag_of(const json& body, const char* name) {
+  if (!body.contains(name)) return false;
+  if (!body[name].is_boolean()) return core::error(std::string(name) + " must be true or false");
+  return body[name].get<bool>();
+}
+
+// The refusal of a game one more would exceed `key`'s limit of creation.
+ApiResult too_many_games(const std::string& key, const Caller& caller, double per_minute,
+                         std::chrono::seconds retry_after) {
+  const std::string who = key.starts_with("account ") ? "by " + caller.username : "from " + caller.address;
+  ApiResult refused =
+      fail(429, "too many games created " + who + ": at most " + std::to_string(int(per_minute)) +
+                    " a minute; try again in " + std::to_string(retry_after.count()) + " s");
+  refused.retry_after = retry_after;
+  return refused;
 }
 
 }  // namespace
@@ -148,6 +158,7 @@ GameService::RoomPtr GameService::room_from_record(const GameRecord& record) {
   room->seed = record.seed;
   room->created_ms = record.created_ms;
   room->practice = record.practice;
+  room->rated = record.rated;
   for (const std::string& m : record.moves) {
     if (auto ok = room->match->play(m); !ok) {
       std::cerr << "game " << record.id << ": stored move " << m << " does not replay: " << ok.error()
@@ -199,6 +210,8 @@ json GameService::state_of(const Room& room) const {
   s["takeback_agreed"] = seat_names(m, room.takeback_agreed);
   s["agreement_seats"] = seat_names(m, m.agreement_seats());
   s["practice"] = room.practice;
+  s["rated"] = room.rated;
+  s["players"] = players_of(room.seats);
   s["thinking"] = room.thinking;
   s["ply"] = m.ply();
   s["created_ms"] = room.created_ms;
@@ -220,30 +233,6 @@ json GameService::changed(Room& room) {
   return state;
 }
 
-int GameService::seat_of(const Room& room, const std::string& token, ApiResult& error) const {
-  if (token.empty()) {
-    error = fail(401, "this needs the seat's token: Authorization: Bearer <token>");
-    return -1;
-  }
-  for (std::size_t i = 0; i < room.seats.size(); ++i)
-    if (!room.seats[i].token.empty() && tokens_equal(room.seats[i].token, token)) return int(i);
-  error = fail(403, "the token is not that of a seat in game " + room.id);
-  return -1;
-}
-
-unsigned GameService::people_seats(const Room& room) {
-  unsigned mask = 0;
-  for (std::size_t i = 0; i < room.seats.size(); ++i)
-    if (bot_level(room.seats[i].kind) == 0) mask |= 1u << i;
-  return mask;
-}
-
-bool GameService::others_are_bots(const Room& room, int seat) const {
-  for (std::size_t i = 0; i < room.seats.size(); ++i)
-    if (int(i) != seat && bot_level(room.seats[i].kind) == 0) return false;
-  return true;
-}
-
 ApiResult GameService::create(const json& body, const Caller& caller) {
   if (!body.is_object()) return fail(400, "the body must be a JSON object");
   const auto named = variant_of(body);
@@ -254,15 +243,16 @@ ApiResult GameService::create(const json& body, const Caller& caller) {
     if (!body["fen"].is_string()) return fail(400, "fen must be a string");
     fen = body["fen"].get<std::string>();
   }
-  if (body.contains("practice") && !body["practice"].is_boolean())
-    return fail(400, "practice must be true or false");
-  const bool practice = body.value("practice", false);
+  const auto practice_flag = flag_of(body, "practice"), rated_flag = flag_of(body, "rated");
+  if (!practice_flag || !rated_flag) return fail(400, (!practice_flag ? practice_flag : rated_flag).error());
+  const bool practice = *practice_flag, rated = *rated_flag;
   const auto control = clock_of(body);
   if (!control) return fail(400, control.error());
   auto made = make_match(variant, fen, MatchOptions{practice, {}});
   if (!made) return fail(400, made.error());
   auto room = std::make_shared<Room>();
   room->practice = practice;
+  room->rated = rated;
   room->match = std::move(made).value();
   room->id = random_token(ID_LENGTH);
   const Now now = clock_now();
@@ -282,23 +272,22 @@ ApiResult GameService::create(const json& body, const Caller& caller) {
     if (!seats.contains(name)) return fail(400, "seats: '" + name + "' is missing");
     auto kind = seat_kind(seats[name], name);
     if (!kind) return fail(400, kind.error());
-    SeatRecord seat{name, *kind, ""};
-    if (seat.kind == "human") tokens[name] = seat.token = random_token(TOKEN_LENGTH);
+    SeatRecord seat{name, *kind, "", 0, ""};
+    if (seat.kind == "human") {
+      tokens[name] = seat.token = random_token(TOKEN_LENGTH);
+      seat.account_id = caller.account_id;
+      seat.username = caller.username;
+    }
     room->seats.push_back(seat);
   }
+  if (ApiResult refused = rated_refusal(room->seats, caller); rated && refused.status != 200) return refused;
   for (const std::string& key : caller.limit_keys())
-    if (auto verdict = creations_.allow(key); !verdict) {
-      ApiResult refused =
-          fail(429, "too many games created from " + caller.address + ": at most " +
-                        std::to_string(int(options_.games_per_minute)) + " a minute; try again in " +
-                        std::to_string(verdict.retry_after.count()) + " s");
-      refused.retry_after = verdict.retry_after;
-      return refused;
-    }
+    if (auto verdict = creations_.allow(key); !verdict)
+      return too_many_games(key, caller, options_.games_per_minute, verdict.retry_after);
   const auto people = std::count_if(room->seats.begin(), room->seats.end(), [](const SeatRecord& s) {
     return s.kind == "human" || s.kind == "open";
   });
-  if (const std::string why = practice_refusal(int(people), false); practice && !why.empty())
+  if (const std::string why = practice_refusal(int(people), rated); practice && !why.empty())
     return fail(400, why);
   GameRecord record{room->id,
                     variant,
@@ -312,7 +301,8 @@ ApiResult GameService::create(const json& body, const Caller& caller) {
                     room->match->dice_secret(),
                     practice,
                     bot_to_move(*room),
-                    std::nullopt};
+                    std::nullopt,
+                    rated};
   record.clock = start_clock(*room, *control, now);
   if (auto ok = store_.insert_game(record); !ok) return store_failed(ok);
   {
@@ -325,45 +315,6 @@ ApiResult GameService::create(const json& body, const Caller& caller) {
   json out = state_of(*room);
   out["tokens"] = std::move(tokens);
   return {201, out};
-}
-
-ApiResult GameService::join(const std::string& id, const json& body) {
-  RoomPtr room = find(id);
-  if (!room) return fail(404, "no game " + id);
-  if (!body.is_object()) return fail(400, "the body must be a JSON object");
-  std::lock_guard lock(room->mutex);
-  if (room->match->over())
-    return fail(409,
-                "game " + id + " is over (" + room->match->reason() + "): its seats can no longer be taken");
-  std::string wanted;
-  if (body.contains("seat")) {
-    if (!body["seat"].is_string()) return fail(400, "seat must be a string");
-    wanted = body["seat"].get<std::string>();
-  }
-  for (SeatRecord& seat : room->seats) {
-    if (!wanted.empty() && seat.name != wanted) continue;
-    if (seat.kind != "open") {
-      if (wanted.empty()) continue;
-      return fail(409, "seat '" + wanted + "' is taken");
-    }
-    SeatRecord taken{seat.name, "human", random_token(TOKEN_LENGTH)};
-    // The clock starts once the last open seat is taken.
-    const SeatRecord before = std::exchange(seat, taken);
-    const Now now = clock_now();
-    const auto clock = clock_after(*room, *room->match, now, false);
-    const auto record = clock_record(clock, now);
-    seat = before;
-    if (auto ok = store_.set_seat(room->id, taken, record ? &*record : nullptr); !ok) return store_failed(ok);
-    seat = taken;
-    room->clock = clock;
-    arm_flag(room);
-    json out = changed(*room);
-    out["seat"] = seat.name;
-    out["token"] = seat.token;
-    return {200, out};
-  }
-  if (!wanted.empty()) return fail(400, "seat '" + wanted + "' does not exist in game " + id);
-  return fail(409, "game " + id + " has no open seat");
 }
 
 ApiResult GameService::get(const std::string& id) {
@@ -388,6 +339,8 @@ ApiResult GameService::list(const std::vector<std::string>& ids) {
                      {"result", m.result()},
                      {"reason", m.reason().empty() ? json(nullptr) : json(m.reason())},
                      {"seats", seats},
+                     {"rated", room->rated},
+                     {"players", players_of(room->seats)},
                      {"ply", m.ply()},
                      {"created_ms", room->created_ms},
                      {"clock", room->clock ? json{{"initial_ms", room->clock->control().initial_ms},
@@ -410,7 +363,7 @@ ApiResult GameService::play_locked(const RoomPtr& room, const std::string& move)
   auto clock = clock_after(*room, m, now, true);
   const auto record = clock_record(clock, now);
   if (auto ok = store_.append_move(room->id, ply, move, m.result(), m.reason(), bot_to_move(*room),
-                                   record ? &*record : nullptr);
+                                   places_if_over(m), record ? &*record : nullptr);
       !ok) {
     m.undo();
     return store_failed(ok);
@@ -424,7 +377,7 @@ ApiResult GameService::play_locked(const RoomPtr& room, const std::string& move)
   return {200, changed(*room)};
 }
 
-ApiResult GameService::move(const std::string& id, const std::string& token, const json& body) {
+ApiResult GameService::move(const std::string& id, const SeatKey& key, const json& body) {
   RoomPtr room = find(id);
   if (!room) return fail(404, "no game " + id);
   if (!body.is_object() || !body.contains("move") || !body["move"].is_string())
@@ -435,7 +388,7 @@ ApiResult GameService::move(const std::string& id, const std::string& token, con
     return fail(400, "'" + move + "' is not written as a move of " + std::string(room->match->variant()) +
                          " (e.g. e2e3; docs/api.md)");
   ApiResult error;
-  const int seat = seat_of(*room, token, error);
+  const int seat = seat_of(*room, key, error);
   if (seat < 0) return error;
   if (room->match->over()) return fail(409, "the game is over (" + room->match->reason() + ")");
   if (room->match->turn() != seat)
@@ -443,12 +396,12 @@ ApiResult GameService::move(const std::string& id, const std::string& token, con
   return play_locked(room, move);
 }
 
-ApiResult GameService::resign(const std::string& id, const std::string& token) {
+ApiResult GameService::resign(const std::string& id, const SeatKey& key) {
   RoomPtr room = find(id);
   if (!room) return fail(404, "no game " + id);
   std::lock_guard lock(room->mutex);
   ApiResult error;
-  const int seat = seat_of(*room, token, error);
+  const int seat = seat_of(*room, key, error);
   if (seat < 0) return error;
   Match& m = *room->match;
   if (m.over()) return fail(409, "the game is over (" + m.reason() + ")");
@@ -457,7 +410,8 @@ ApiResult GameService::resign(const std::string& id, const std::string& token) {
   const Now now = clock_now();
   auto clock = clock_after(*room, *after, now, false);
   const auto record = clock_record(clock, now);
-  if (auto ok = store_.set_result(room->id, after->result(), after->reason(), record ? &*record : nullptr);
+  if (auto ok = store_.set_result(room->id, after->result(), after->reason(), places_if_over(*after),
+                                  record ? &*record : nullptr);
       !ok)
     return store_failed(ok);
   m.resign(seat);
@@ -480,13 +434,16 @@ ApiResult GameService::pgn(const std::string& id) {
   if (room->clock)
     tags["TimeControl"] = std::to_string(room->clock->control().initial_ms / 1000) + "+" +
                           std::to_string(room->clock->control().increment_ms / 1000);
+  if (room->rated) tags["Rated"] = "yes";
   const auto& names = room->match->seats();
   for (const SeatRecord& seat : room->seats) {
     const int level = bot_level(seat.kind);
     std::string tag = seat.name;
     tag[0] = char(std::toupper(static_cast<unsigned char>(tag[0])));
     if (std::find(names.begin(), names.end(), seat.name) != names.end())
-      tags[tag] = level ? "Bot level " + std::to_string(level) : std::string("Human");
+      tags[tag] = level                   ? "Bot level " + std::to_string(level)
+                  : seat.username.empty() ? std::string("Human")
+                                          : seat.username;
   }
   return {200, json(room->match->pgn(tags))};
 }

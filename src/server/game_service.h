@@ -11,13 +11,16 @@
 // an AnalysisPool of its own (queued per client), so no bot waits behind it.
 // Clocks are kept here too: each running clock has a timer that declares
 // its flag when it falls, and the store keeps the times with every move.
-// Sources: game_service.cpp (requests, rooms), bot_driver.cpp (bots,
+// A seat may belong to an account: the account's session then acts for it
+// as its token does, on any device (SeatKey).
+// Sources: game_service.cpp (requests, rooms), game_seats.cpp (who holds a
+// seat: tokens, accounts, joining, claiming), bot_driver.cpp (bots,
 // start-up), game_offers.cpp (take backs, draws), clock_driver.cpp (clocks,
-// flags, the heartbeat),
-// game_analysis.cpp (analysis).
+// flags, the heartbeat), game_analysis.cpp (analysis).
 #pragma once
 
 #include <chrono>
+#include <concepts>
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
@@ -47,18 +50,40 @@ struct ApiResult {
   nlohmann::json body;
   // With a refusal for load (429, 503): when to ask again (HTTP Retry-After).
   std::chrono::seconds retry_after{0};
+  // A Set-Cookie value to send with the answer (a session made or ended).
+  std::string set_cookie{};
 };
 
-// Who asks, for the limits kept per caller. An in-process caller (tests,
-// tools) has no address and no limit.
+// Who asks: for the limits kept per caller, and the account of its session.
+// An in-process caller (tests, tools) has no address and no limit.
 struct Caller {
-  std::string address;  // client_key() of the connection
-  // The keys the caller's limits are counted under; an account joins the
-  // address here once there are logins.
+  std::string address;          // client_key() of the connection
+  std::int64_t account_id = 0;  // 0: a guest
+  std::string username{};
+  // The keys the caller's limits are counted under: its address and its account.
   std::vector<std::string> limit_keys() const {
-    if (address.empty()) return {};
-    return {"address " + address};
+    std::vector<std::string> keys;
+    if (!address.empty()) keys.push_back("address " + address);
+    if (account_id > 0) keys.push_back("account " + std::to_string(account_id));
+    return keys;
   }
+};
+
+// What acts for a seat: the seat's token, or else the account of the
+// caller's session, which acts for every seat it holds. A bare token (as
+// the API had before accounts) converts to one.
+struct SeatKey {
+  SeatKey() = default;
+  template <class Token>
+  requires std::convertible_to<const Token&, std::string> SeatKey(
+      const Token& seat_token) {  // NOLINT(google-explicit-constructor): a bare token is a key
+    std::string text = seat_token;
+    token = std::move(text);
+  }
+  SeatKey(std::string seat_token, const Caller& caller)
+      : token(std::move(seat_token)), account_id(caller.account_id) {}
+  std::string token;
+  std::int64_t account_id = 0;
 };
 
 // A WebSocket or test probe that wants every new state of a game.
@@ -118,20 +143,26 @@ class GameService {
   // once; the destructor stops it. The pool must outlive the service then.
   void resume_in_background();
 
+  // A seat made "human" with a session belongs to the caller's account.
+  // {"rated": true} needs a session and makes a rated game: the caller's
+  // seat human, every other open, to be joined by other accounts.
   ApiResult create(const nlohmann::json& body, const Caller& caller = {});
-  ApiResult join(const std::string& id, const nlohmann::json& body);
+  ApiResult join(const std::string& id, const nlohmann::json& body, const Caller& caller = {});
+  // The seats whose tokens are given and that no account holds yet become
+  // the caller's (a guest who registers keeps the games of the browser).
+  ApiResult claim(const nlohmann::json& body, const Caller& caller);
   ApiResult get(const std::string& id);
   ApiResult list(const std::vector<std::string>& ids);
-  ApiResult move(const std::string& id, const std::string& token, const nlohmann::json& body);
+  ApiResult move(const std::string& id, const SeatKey& key, const nlohmann::json& body);
   // The body may name what it answers: {"accept": true} only accepts the
   // other side's offer, never makes one of its own; {"ply": N} acts only on
   // the game as it stands at ply N. Either, when the game has moved on or
   // the offer is gone, is a 409 that changes nothing. An offer repeated by
   // the seat that made it changes nothing and is not pushed again.
-  ApiResult takeback(const std::string& id, const std::string& token,
+  ApiResult takeback(const std::string& id, const SeatKey& key,
                      const nlohmann::json& body = nlohmann::json::object());
-  ApiResult resign(const std::string& id, const std::string& token);
-  ApiResult draw(const std::string& id, const std::string& token,
+  ApiResult resign(const std::string& id, const SeatKey& key);
+  ApiResult draw(const std::string& id, const SeatKey& key,
                  const nlohmann::json& body = nlohmann::json::object());
   // On success the body is a JSON string holding the PGN text.
   ApiResult pgn(const std::string& id);
@@ -178,8 +209,12 @@ class GameService {
   bool others_are_bots(const Room& room, int seat) const;
   // The seats (bit i for seat i) that people hold or may take: not bots.
   static unsigned people_seats(const Room& room);
-  // The seat whose token this is, or an error result (401/403).
-  int seat_of(const Room& room, const std::string& token, ApiResult& error) const;
+  // The seat the key acts for, or an error result (401/403). An account
+  // holding several seats (a game against itself) acts for the one to
+  // move, else for the first.
+  int seat_of(const Room& room, const SeatKey& key, ApiResult& error) const;
+  // Gives the claimed seats of a game in memory their account.
+  void note_claimed(const std::vector<ClaimedSeat>& claimed, const Caller& caller);
 
   // The clock (clock_driver.cpp); each expects the room's lock held.
   // The seat whose clock runs in `m` for the room: none while a seat is open.

@@ -179,6 +179,9 @@ void HttpSession::handle(Request request) {
                                        std::string(view(request[http::field::content_type])) + "'"),
                   version, keep_alive);
     const std::string authorization(view(request[http::field::authorization]));
+    const RequestHeaders headers{view(request[http::field::cookie]), view(request[http::field::origin]),
+                                 view(request[http::field::host]), view(request["Sec-Fetch-Site"]),
+                                 view(request["X-Forwarded-Proto"])};
     ctx_.api.handle(
         view(request.method_string()), target, authorization, request.body(),
         [self = shared_from_this(), version, keep_alive](HttpReply reply) {
@@ -186,7 +189,7 @@ void HttpSession::handle(Request request) {
             self->send(reply, version, keep_alive);
           });
         },
-        client_);
+        client_, headers);
     return;
   }
   handle_file(request);
@@ -248,6 +251,7 @@ void HttpSession::send(Answer answer, unsigned version, bool keep_alive, bool he
   if (answer.vary_encoding) response->set(http::field::vary, "Accept-Encoding");
   if (!answer.etag.empty()) response->set(http::field::etag, answer.etag);
   if (answer.retry_after_s > 0) response->set(http::field::retry_after, std::to_string(answer.retry_after_s));
+  if (!answer.set_cookie.empty()) response->set(http::field::set_cookie, answer.set_cookie);
   response->keep_alive(keep_alive);
   const std::size_t length = answer.body.size();
   if (!head) response->body() = std::move(answer.body);

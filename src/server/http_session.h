@@ -31,7 +31,8 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
         : status(r.status),
           body(std::move(r.body)),
           content_type(std::move(r.content_type)),
-          retry_after_s(r.retry_after_s) {}
+          retry_after_s(r.retry_after_s),
+          set_cookie(std::move(r.set_cookie)) {}
     Answer(StaticFile f);
     unsigned status = 200;
     std::string body;
@@ -41,6 +42,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     std::string etag;
     bool vary_encoding = false;
     long long retry_after_s = 0;
+    std::string set_cookie;
   };
 
   void do_read();

@@ -47,10 +47,11 @@ std::vector<std::size_t> draw_seats(const SeekTerms& terms) {
   return order;
 }
 
-// The one place a party takes its seat; a seat taken with a session will
-// belong to that account once join() knows the caller (docs/api.md, Lobby).
-ApiResult join_seat(GameService& service, const std::string& game_id, const std::string& seat, const Party&) {
-  return service.join(game_id, json{{"seat", seat}});
+// The one place a party takes its seat, as the party: a seat taken with a
+// session belongs to that account (docs/api.md, Lobby).
+ApiResult join_seat(GameService& service, const std::string& game_id, const std::string& seat,
+                    const Party& party) {
+  return service.join(game_id, json{{"seat", seat}}, party.caller);
 }
 
 bool has_key(const Caller& owner, const std::string& key) {

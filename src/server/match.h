@@ -73,6 +73,9 @@ class Match {
   // game by a decision stored as its result (the two-player game: a loss,
   // or a draw when the other side has only its king; reason "timeout").
   virtual std::string time_out() = 0;
+  // Each seat's finishing place once the game is over: 1 for the first,
+  // equal places for a tie. The rules decide; a rated game is rated by it.
+  virtual std::vector<int> places() const = 0;
   // Restores an ending that the moves alone do not give (resignation,
   // agreement, timeout).
   virtual void restore_ending(std::string_view result, std::string_view reason) = 0;

@@ -28,6 +28,7 @@ struct GameService::Room {
   std::uint32_t seed = 0;
   std::int64_t created_ms = 0;
   bool practice = false;
+  bool rated = false;
   int draw_offer = -1;
   int takeback_offer = -1;
   // Seats (bit i for seat i) that agree to the offer pending: an agreement
@@ -60,6 +61,21 @@ ApiResult fail(int status, std::string message);
 // 507 when the disk is full, 503 when the database is read-only: the client
 // may try again later, and nothing was changed in the meantime.
 ApiResult store_failed(const WriteResult& write);
+
+// The length of a seat's token.
+inline constexpr int TOKEN_LENGTH = 32;
+
+// Each seat's finishing place once the match is over (what the store rates
+// a rated game by), else nothing.
+std::vector<int> places_if_over(const Match& match);
+
+// {seat: username} of the seats accounts hold, null for the others.
+nlohmann::json players_of(const std::vector<SeatRecord>& seats);
+
+// Why a game with these seats cannot be rated for `caller`, or status 200
+// when it can: a session, at most one seat human (the caller's) and every
+// other open.
+ApiResult rated_refusal(const std::vector<SeatRecord>& seats, const Caller& caller);
 
 // The variant a request names, "chaturanga" when it names none.
 core::Expected<std::string> variant_of(const nlohmann::json& body);

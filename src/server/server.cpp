@@ -38,12 +38,16 @@ const char* const SERVE_USAGE =
     "  --db-read-only           open the database read-only: games can be seen, not played\n"
     "  --db-max-pages N         the database and its WAL may take N pages (4 KiB) of disk, then writes fail\n"
     "                           as on a full disk\n"
-    "  --games-per-minute N     games one address may create: N at once, then N a minute; 0 = no limit (30)\n"
+    "  --games-per-minute N     games one address (and one account) may create: N at once, then N a\n"
+    "                           minute; 0 = no limit (30)\n"
     "  --analysis-threads N     threads for analysis, apart from the bots' (1)\n"
     "  --analysis-queue N       analysis requests waiting in all (32)\n"
     "  --analysis-per-client N  analysis requests one address may have queued or running (4)\n"
     "  --seek-grace-ms MS       a seek outlives its owner's last lobby socket by this (30000)\n"
-    "  --open-seeks N           open seeks one address may have (3)\n";
+    "  --open-seeks N           open seeks one address (and one account) may have (3)\n"
+    "  --login-attempts N       log-ins one name may try: N at once, then N every 15 minutes; one address\n"
+    "                           3N; 0 = no limit (10)\n"
+    "  --hash-threads N         threads that hash passwords (Argon2id, 64 MiB each) (1)\n";
 
 namespace {
 
@@ -77,6 +81,10 @@ bool parse_scheduling_option(const std::string& flag, const std::string& value, 
     if (check(1, 100000)) o.service.analysis_queue_max = std::size_t(n);
   } else if (flag == "--analysis-per-client") {
     if (check(1, 10000)) o.service.analysis_per_client = std::size_t(n);
+  } else if (flag == "--login-attempts") {
+    if (check(0, 1000000)) o.accounts.login_attempts = double(n);
+  } else if (flag == "--hash-threads") {
+    if (check(1, 64)) o.accounts.hash_threads = int(n);
   } else {
     return false;
   }
@@ -182,7 +190,8 @@ int run_server(const ServeOptions& options, std::ostream& out, std::ostream& err
   }
   auto pool = std::make_unique<BotPool>(options.bot_threads);
   auto service = std::make_unique<GameService>(**store, *pool, options.service);
-  ServerContext ctx(*service, **store, *pool, options.web_root, options.limits, options.lobby);
+  ServerContext ctx(*service, **store, *pool, options.web_root, options.limits, options.lobby,
+                    options.accounts);
 
   net::io_context ioc(options.io_threads);
   boost::system::error_code ec;

@@ -21,6 +21,7 @@ struct ServeOptions {
   ServiceOptions service;
   LobbyOptions lobby;
   StoreOptions store;
+  accounts::AccountOptions accounts;
 };
 
 // Parses the options after `serve`; the error names the bad one.

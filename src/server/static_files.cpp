@@ -25,7 +25,8 @@ std::optional<std::string> read_file(const std::string& path) {
 bool is_app_route(std::string_view path) {
   return path == "/" || path.starts_with("/game/") || path == "/rules" || path.starts_with("/rules/") ||
          path == "/games" || path == "/settings" || path == "/analysis" || path.starts_with("/analysis/") ||
-         path == "/four" || path.starts_with("/four/");
+         path == "/four" || path.starts_with("/four/") || path == "/login" || path == "/register" ||
+         path == "/leaderboard" || path.starts_with("/@/") || path == "/lobby";
 }
 
 // The file at `path` (which starts with '/') under `root`, resolved through

@@ -10,8 +10,12 @@
 #include <memory>
 
 #include "server/quota_vfs.h"
+#include "server/store_sql.h"
 
 namespace server {
+
+using sql::run;
+using sql::Statement;
 
 namespace {
 
@@ -85,81 +89,49 @@ DROP INDEX games_to_resume;
 CREATE INDEX games_to_resume ON games(id)
   WHERE result = '*' AND (bot_to_move IS NULL OR bot_to_move != 0 OR clock_since_ms IS NOT NULL);
 )sql"},
+    // Sessions are kept by the SHA-256 of their id; a rating row per player
+    // and variant; a history row per player and rated game, for the profile.
+    {"accounts, sessions, ratings and their history; seats held by accounts; rated games", R"sql(
+CREATE TABLE accounts (
+  id INTEGER PRIMARY KEY,
+  username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  password_hash TEXT NOT NULL,
+  created_ms INTEGER NOT NULL
+);
+CREATE TABLE sessions (
+  id_hash TEXT PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  created_ms INTEGER NOT NULL,
+  expires_ms INTEGER NOT NULL
+);
+CREATE INDEX sessions_expiry ON sessions(expires_ms);
+CREATE TABLE ratings (
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  variant TEXT NOT NULL,
+  rating REAL NOT NULL,
+  rd REAL NOT NULL,
+  volatility REAL NOT NULL,
+  games INTEGER NOT NULL,
+  PRIMARY KEY (account_id, variant)
+);
+CREATE INDEX ratings_board ON ratings(variant, rating DESC);
+CREATE TABLE rating_history (
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  variant TEXT NOT NULL,
+  game_id TEXT NOT NULL REFERENCES games(id),
+  rating REAL NOT NULL,
+  rd REAL NOT NULL,
+  at_ms INTEGER NOT NULL,
+  PRIMARY KEY (account_id, game_id)
+);
+CREATE INDEX rating_history_game ON rating_history(game_id);
+ALTER TABLE seats ADD COLUMN account_id INTEGER REFERENCES accounts(id);
+CREATE INDEX seats_account ON seats(account_id) WHERE account_id IS NOT NULL;
+CREATE INDEX seats_token ON seats(token) WHERE token != '';
+ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
+)sql"},
 };
 constexpr int LATEST_VERSION = int(std::size(MIGRATIONS));
-
-// A prepared statement that finalizes itself.
-class Statement {
- public:
-  Statement(sqlite3* db, const char* sql) : db_(db) { sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr); }
-  ~Statement() { sqlite3_finalize(stmt_); }
-  Statement(const Statement&) = delete;
-  Statement& operator=(const Statement&) = delete;
-
-  bool ok() const { return stmt_ != nullptr; }
-  Statement& bind(int i, const std::string& s) {
-    sqlite3_bind_text(stmt_, i, s.data(), int(s.size()), SQLITE_TRANSIENT);
-    return *this;
-  }
-  Statement& bind(int i, std::int64_t v) {
-    sqlite3_bind_int64(stmt_, i, v);
-    return *this;
-  }
-  Statement& bind_null(int i) {
-    sqlite3_bind_null(stmt_, i);
-    return *this;
-  }
-  int step() { return sqlite3_step(stmt_); }
-  bool null(int col) const { return sqlite3_column_type(stmt_, col) == SQLITE_NULL; }
-  std::string text(int col) const {
-    const auto* p = sqlite3_column_text(stmt_, col);
-    return p ? reinterpret_cast<const char*>(p) : "";
-  }
-  std::int64_t integer(int col) const { return sqlite3_column_int64(stmt_, col); }
-  std::string error() const { return sqlite3_errmsg(db_); }
-
- private:
-  sqlite3* db_;
-  sqlite3_stmt* stmt_ = nullptr;
-};
-
-WriteResult failure(sqlite3* db, std::string message) {
-  using Fault = WriteResult::Fault;
-  const int code = sqlite3_extended_errcode(db) & 0xff;
-  const Fault fault = code == SQLITE_FULL       ? Fault::Full
-                      : code == SQLITE_READONLY ? Fault::ReadOnly
-                                                : Fault::Other;
-  return {fault, "store: " + std::move(message)};
-}
-
-// Runs `body` inside BEGIN IMMEDIATE .. COMMIT; rolls back when it fails.
-// The fault is read before the rollback, which resets SQLite's error code.
-template <class Body>
-WriteResult transaction(sqlite3* db, Body body) {
-  char* msg = nullptr;
-  if (sqlite3_exec(db, "BEGIN IMMEDIATE", nullptr, nullptr, &msg) != SQLITE_OK) {
-    WriteResult failed = failure(db, msg ? msg : "begin failed");
-    sqlite3_free(msg);
-    return failed;
-  }
-  if (std::string error = body(); !error.empty()) {
-    WriteResult failed = failure(db, std::move(error));
-    sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
-    return failed;
-  }
-  if (sqlite3_exec(db, "COMMIT", nullptr, nullptr, &msg) != SQLITE_OK) {
-    WriteResult failed = failure(db, msg ? msg : "commit failed");
-    sqlite3_free(msg);
-    sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
-    return failed;
-  }
-  return {};
-}
-
-std::string run(Statement& st) {
-  if (!st.ok()) return st.error();
-  return st.step() == SQLITE_DONE ? "" : st.error();
-}
 
 std::string update_result(sqlite3* db, const std::string& id, const std::string& result,
                           const std::string& reason) {
@@ -200,6 +172,14 @@ std::string update_clock(sqlite3* db, const std::string& id, const ClockRecord* 
     st.bind_null(2);
   st.bind(3, id);
   return run(st);
+}
+
+// A seat's account, NULL for none.
+void bind_account(Statement& st, int i, std::int64_t account_id) {
+  if (account_id > 0)
+    st.bind(i, account_id);
+  else
+    st.bind_null(i);
 }
 
 // Writes only when the flag changes, so a game between people costs no
@@ -254,15 +234,6 @@ Store::Store(sqlite3* db, std::string path, std::unique_ptr<QuotaVfs> vfs)
 Store::~Store() {
   checkpointer_.reset();
   sqlite3_close(db_);
-}
-
-template <class Body>
-WriteResult Store::write(Body body) {
-  WriteResult result = transaction(db_, body);
-  if (result.fault != WriteResult::Fault::Full || !checkpointer_ || !vfs_ || vfs_->limit() <= 0)
-    return result;
-  if (!checkpointer_->fold_now()) return result;
-  return transaction(db_, body);
 }
 
 StoreSizes Store::sizes() const {
@@ -326,7 +297,7 @@ WriteResult Store::insert_game(const GameRecord& game) {
   return write([&]() -> std::string {
     Statement st(db_,
                  "INSERT INTO games (id, variant, start_fen, seed, created_ms, result, reason, dice_secret, "
-                 "practice, bot_to_move) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                 "practice, bot_to_move, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     st.bind(1, game.id).bind(2, game.variant).bind(3, game.start_fen);
     st.bind(4, std::int64_t(game.seed)).bind(5, game.created_ms).bind(6, game.result).bind(7, game.reason);
     st.bind(8, game.dice_secret).bind(9, std::int64_t(game.practice));
@@ -334,6 +305,7 @@ WriteResult Store::insert_game(const GameRecord& game) {
       st.bind(10, std::int64_t(*game.bot_to_move));
     else
       st.bind_null(10);
+    st.bind(11, std::int64_t(game.rated));
     if (auto e = run(st); !e.empty()) return e;
     if (game.clock) {
       Statement clock(db_, "UPDATE games SET clock_initial_ms = ?, clock_increment_ms = ? WHERE id = ?");
@@ -344,9 +316,11 @@ WriteResult Store::insert_game(const GameRecord& game) {
       if (auto e = update_clock(db_, game.id, &*game.clock); !e.empty()) return e;
     }
     for (std::size_t i = 0; i < game.seats.size(); ++i) {
-      Statement seat(db_, "INSERT INTO seats (game_id, idx, name, kind, token) VALUES (?, ?, ?, ?, ?)");
+      Statement seat(
+          db_, "INSERT INTO seats (game_id, idx, name, kind, token, account_id) VALUES (?, ?, ?, ?, ?, ?)");
       seat.bind(1, game.id).bind(2, std::int64_t(i)).bind(3, game.seats[i].name);
       seat.bind(4, game.seats[i].kind).bind(5, game.seats[i].token);
+      bind_account(seat, 6, game.seats[i].account_id);
       if (auto e = run(seat); !e.empty()) return e;
     }
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
@@ -360,14 +334,16 @@ WriteResult Store::insert_game(const GameRecord& game) {
 
 WriteResult Store::append_move(const std::string& id, int ply, const std::string& move,
                                const std::string& result, const std::string& reason, bool bot_to_move,
-                               const ClockRecord* clock) {
+                               const std::vector<int>& places, const ClockRecord* clock) {
   std::lock_guard lock(mutex_);
   return write([&]() -> std::string {
     Statement st(db_, "INSERT INTO moves (game_id, ply, move) VALUES (?, ?, ?)");
     st.bind(1, id).bind(2, std::int64_t(ply)).bind(3, move);
     if (auto e = run(st); !e.empty()) return e;
-    if (result != "*")
+    if (result != "*") {
       if (auto e = update_result(db_, id, result, reason); !e.empty()) return e;
+      if (auto e = settle_ratings(id, places); !e.empty()) return e;
+    }
     if (auto e = update_clock(db_, id, clock); !e.empty()) return e;
     return update_bot_to_move(db_, id, bot_to_move);
   });
@@ -392,10 +368,12 @@ WriteResult Store::set_bot_to_move(const std::string& id, bool bot_to_move) {
 }
 
 WriteResult Store::set_result(const std::string& id, const std::string& result, const std::string& reason,
-                              const ClockRecord* clock) {
+                              const std::vector<int>& places, const ClockRecord* clock) {
   std::lock_guard lock(mutex_);
   return write([&]() -> std::string {
     if (auto e = update_result(db_, id, result, reason); !e.empty()) return e;
+    if (result != "*")
+      if (auto e = settle_ratings(id, places); !e.empty()) return e;
     return update_clock(db_, id, clock);
   });
 }
@@ -403,8 +381,10 @@ WriteResult Store::set_result(const std::string& id, const std::string& result, 
 WriteResult Store::set_seat(const std::string& id, const SeatRecord& seat, const ClockRecord* clock) {
   std::lock_guard lock(mutex_);
   return write([&]() -> std::string {
-    Statement st(db_, "UPDATE seats SET kind = ?, token = ? WHERE game_id = ? AND name = ?");
-    st.bind(1, seat.kind).bind(2, seat.token).bind(3, id).bind(4, seat.name);
+    Statement st(db_, "UPDATE seats SET kind = ?, token = ?, account_id = ? WHERE game_id = ? AND name = ?");
+    st.bind(1, seat.kind).bind(2, seat.token);
+    bind_account(st, 3, seat.account_id);
+    st.bind(4, id).bind(5, seat.name);
     if (auto e = run(st); !e.empty()) return e;
     if (sqlite3_changes(db_) != 1) return "no seat '" + seat.name + "' in game " + id;
     return update_clock(db_, id, clock);
@@ -451,9 +431,12 @@ void Store::fill_moves(GameRecord& game) {
 }
 
 void Store::fill_seats(GameRecord& game) {
-  Statement st(db_, "SELECT name, kind, token FROM seats WHERE game_id = ? ORDER BY idx");
+  Statement st(db_,
+               "SELECT s.name, s.kind, s.token, s.account_id, a.username FROM seats s "
+               "LEFT JOIN accounts a ON a.id = s.account_id WHERE s.game_id = ? ORDER BY s.idx");
   st.bind(1, game.id);
-  while (st.step() == SQLITE_ROW) game.seats.push_back({st.text(0), st.text(1), st.text(2)});
+  while (st.step() == SQLITE_ROW)
+    game.seats.push_back({st.text(0), st.text(1), st.text(2), st.null(3) ? 0 : st.integer(3), st.text(4)});
 }
 
 namespace {
@@ -475,12 +458,13 @@ GameRecord read_game(const Statement& st) {
     if (!st.null(13)) clock.since_ms = st.integer(13);
     g.clock = std::move(clock);
   }
+  g.rated = st.integer(14) != 0;
   return g;
 }
 
 constexpr const char* GAME_COLUMNS =
     "SELECT id, variant, start_fen, seed, created_ms, result, reason, dice_secret, practice, bot_to_move, "
-    "clock_initial_ms, clock_increment_ms, clock_banked, clock_since_ms FROM games ";
+    "clock_initial_ms, clock_increment_ms, clock_banked, clock_since_ms, rated FROM games ";
 
 }  // namespace
 

@@ -1,8 +1,12 @@
-// Games, seats and moves in SQLite (WAL). Every call is one transaction and
+// Games, seats and moves, accounts, sessions and ratings in SQLite (WAL). Every call is one transaction and
 // returns only once it is committed, so the caller may acknowledge after it.
 // The schema is versioned (PRAGMA user_version): opening a database runs, in
 // order, the numbered migrations it has not had (store.cpp, MIGRATIONS).
 // One connection behind a mutex: commits are short and serialised anyway.
+// A rated game's ratings are settled inside the transaction that stores its
+// result (store_ratings.cpp), so a result is never stored without them.
+// Sources: store.cpp (games), store_accounts.cpp (accounts, sessions,
+// seats claimed), store_ratings.cpp (ratings, leaderboard, history).
 // Checkpoints (which copy the WAL into the database and fsync it) run on a
 // thread of their own with a second connection, so that no commit waits for
 // one (checkpointer.h); the WAL's size stays bounded while the store runs.
@@ -18,6 +22,7 @@
 #include "core/expected.h"
 #include "server/checkpointer.h"
 #include "server/game_clock.h"
+#include "server/ratings/glicko2.h"
 #include "server/uptime.h"
 
 struct sqlite3;
@@ -28,12 +33,17 @@ struct SeatRecord {
   std::string name;   // "white"
   std::string kind;   // "human", "open", "bot:3"
   std::string token;  // secret of a human seat; empty otherwise
+  // The account that holds the seat (0: none, a guest's or a bot's seat)
+  // and its name, read back with the seat.
+  std::int64_t account_id = 0;
+  std::string username{};
 };
 
 // A write that did not commit, and why: the caller answers 507 for a full
 // disk, 503 for a read-only database and 500 for anything else.
 struct WriteResult {
-  enum class Fault { None, Full, ReadOnly, Other };
+  // Conflict: a unique name already taken (an account's).
+  enum class Fault { None, Full, ReadOnly, Conflict, Other };
   Fault fault = Fault::None;
   std::string message;
 
@@ -91,6 +101,43 @@ struct GameRecord {
   // Not known (start-up looks) for a game stored before the index.
   std::optional<bool> bot_to_move;
   std::optional<ClockRecord> clock;  // none: a game without a clock
+  // Counts for the ratings of its players (accounts all).
+  bool rated = false;
+};
+
+struct AccountRecord {
+  std::int64_t id = 0;
+  std::string username;       // as registered; unique without regard to case
+  std::string password_hash;  // Argon2id, in libsodium's text form
+  std::int64_t created_ms = 0;
+};
+
+struct RatingRecord {
+  std::string variant;
+  ratings::Glicko glicko;
+  int games = 0;
+};
+
+// A player's rating just after a rated game.
+struct RatingPoint {
+  std::string variant;
+  std::string game_id;
+  double rating = 0;
+  double rd = 0;
+  std::int64_t at_ms = 0;
+};
+
+struct LeaderRow {
+  std::string username{};
+  double rating = 0;
+  double rd = 0;
+  int games = 0;
+};
+
+struct ClaimedSeat {
+  std::string game_id;
+  int seat = 0;  // index in the game's seats
+  std::string name;
 };
 
 // A page of the games start-up must look at: those whose bot is to move,
@@ -113,14 +160,18 @@ class Store {
   // transaction; null leaves the stored clock as it is.
   WriteResult insert_game(const GameRecord& game);
   // Appends the move at index `ply` and, if the game ended, its result;
-  // `bot_to_move` says whether a bot is to move after it.
+  // `bot_to_move` says whether a bot is to move after it. `places`: each
+  // seat's finishing place (Match::places()) once a rated game has ended;
+  // the write fails without them, so that no rated result goes unrated.
   WriteResult append_move(const std::string& id, int ply, const std::string& move, const std::string& result,
-                          const std::string& reason, bool bot_to_move, const ClockRecord* clock = nullptr);
+                          const std::string& reason, bool bot_to_move, const std::vector<int>& places = {},
+                          const ClockRecord* clock = nullptr);
   // Drops the moves from index `ply` on and records the result after that.
   WriteResult truncate_moves(const std::string& id, int ply, const std::string& result,
                              const std::string& reason, bool bot_to_move, const ClockRecord* clock = nullptr);
   WriteResult set_result(const std::string& id, const std::string& result, const std::string& reason,
-                         const ClockRecord* clock = nullptr);
+                         const std::vector<int>& places = {}, const ClockRecord* clock = nullptr);
+  // Stores the seat's kind, token and account.
   WriteResult set_seat(const std::string& id, const SeatRecord& seat, const ClockRecord* clock = nullptr);
 
   // The server's runs, for the clocks (server/uptime.h): the earlier runs
@@ -143,6 +194,30 @@ class Store {
   int version();
   static int latest_version();
 
+  // Accounts and sessions (store_accounts.cpp). insert_account fails with
+  // Fault::Conflict when the name is taken, and sets `account.id`.
+  WriteResult insert_account(AccountRecord& account);
+  std::optional<AccountRecord> account_by_name(const std::string& username);
+  // A session is kept by the SHA-256 of its id only; expired ones are
+  // dropped when a new one is made.
+  WriteResult insert_session(const std::string& id_hash, std::int64_t account_id, std::int64_t now_ms,
+                             std::int64_t expires_ms);
+  // The account of a live session (its password_hash left empty).
+  std::optional<AccountRecord> session_account(const std::string& id_hash, std::int64_t now_ms);
+  WriteResult delete_session(const std::string& id_hash);
+  // The seats whose token is one of `tokens` and that no account holds yet
+  // now belong to `account_id`; `claimed` lists them.
+  WriteResult claim_seats(std::int64_t account_id, const std::vector<std::string>& tokens,
+                          std::vector<ClaimedSeat>& claimed);
+  // The games with a seat of the account, newest first.
+  std::vector<std::string> games_of(std::int64_t account_id, std::size_t offset, std::size_t limit);
+
+  // Ratings (store_ratings.cpp): per variant, those of rated games only.
+  std::vector<RatingRecord> ratings_of(std::int64_t account_id);
+  // Oldest first, the last `limit` of them.
+  std::vector<RatingPoint> rating_history(std::int64_t account_id, std::size_t limit);
+  std::vector<LeaderRow> leaderboard(const std::string& variant, std::size_t limit);
+
   StoreSizes sizes() const;
 
  private:
@@ -157,6 +232,8 @@ class Store {
   WriteResult write(Body body);
   void fill_moves(GameRecord& game);
   void fill_seats(GameRecord& game);
+  // Within a transaction that stores a result: a rated game's ratings, once.
+  std::string settle_ratings(const std::string& id, const std::vector<int>& places);
 
   // Declared first so that it outlives both connections.
   std::unique_ptr<QuotaVfs> vfs_;

@@ -204,3 +204,54 @@ export async function bystander(api) {
   };
   return game;
 }
+
+// A browser's view of the API for the account tests: it keeps the session
+// cookie the server sets (and drops it when told to), sends it with every
+// request, and may send an Origin. `localAddress` as for clientFrom().
+export function person(url, localAddress = '127.0.0.1') {
+  const agent = new http.Agent({ keepAlive: true, localAddress });
+  const jar = { cookie: '' };
+  const call = (method, path, body, { token, origin, cookie } = {}) =>
+    new Promise((resolve, reject) => {
+      const data = body === undefined ? undefined : JSON.stringify(body);
+      const headers = {};
+      if (data) {
+        headers['Content-Type'] = 'application/json';
+        headers['Content-Length'] = Buffer.byteLength(data);
+      }
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (origin) headers.Origin = origin;
+      const sent = cookie ?? jar.cookie;
+      if (sent) headers.Cookie = sent;
+      const req = http.request(url + path, { method, agent, headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          let json = null;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = text;
+          }
+          const setCookie = res.headers['set-cookie']?.[0] ?? null;
+          if (setCookie) {
+            const pair = setCookie.split(';')[0];
+            jar.cookie = /Max-Age=0/.test(setCookie) ? '' : pair;
+          }
+          resolve({ status: res.statusCode, body: json, setCookie, headers: { get: (n) => res.headers[n.toLowerCase()] ?? null } });
+        });
+      });
+      req.on('error', reject);
+      if (data) req.write(data);
+      req.end();
+    });
+  return {
+    jar,
+    get: (path, options) => call('GET', path, undefined, options),
+    post: (path, body, options) => call('POST', path, body ?? {}, options),
+    register: (username, password = 'a good password') => call('POST', '/api/account/register', { username, password }),
+    login: (username, password = 'a good password') => call('POST', '/api/account/login', { username, password }),
+    close: () => agent.destroy(),
+  };
+}

@@ -268,18 +268,29 @@ TEST_F(LobbyTest, OpenSeeksAndSeekingAreLimitedPerAddress) {
 }
 
 TEST_F(LobbyTest, RatedSeeksNeedAnAccountAndShowItsRating) {
+  // Accounts the store knows, since their seats in the game refer to them.
+  AccountRecord ravi{0, "ravi_7", "unused hash", 0}, mira{0, "mira", "unused hash", 0};
+  ASSERT_TRUE(store_->insert_account(ravi));
+  ASSERT_TRUE(store_->insert_account(mira));
   accounts_["10.0.0.1"] = {"u1", "ravi_7", 1612};
   accounts_["10.0.0.3"] = {"u1", "ravi_7", 1612};
   accounts_["10.0.0.2"] = {"u2", "mira", 1480};
   Lobby& l = lobby();
   EXPECT_EQ(l.create({{"rated", true}}, Caller{"10.0.0.9"}).status, 401);
-  json s = seek(l, {{"rated", true}}, Caller{"10.0.0.1"});
+  json s = seek(l, {{"rated", true}}, Caller{"10.0.0.1", ravi.id, "ravi_7"});
   json listed_seek = l.list().body["seeks"][0];
   EXPECT_EQ(listed_seek["by"], "ravi_7");
   EXPECT_EQ(listed_seek["rating"], 1612);
   EXPECT_EQ(l.accept(s["id"], "", Caller{"10.0.0.9"}).status, 401);
-  EXPECT_EQ(l.accept(s["id"], "", Caller{"10.0.0.3"}).status, 409);  // the same account elsewhere
-  EXPECT_EQ(l.accept(s["id"], "", Caller{"10.0.0.2"}).status, 201);
+  // The same account elsewhere.
+  EXPECT_EQ(l.accept(s["id"], "", Caller{"10.0.0.3", ravi.id, "ravi_7"}).status, 409);
+  ApiResult accepted = l.accept(s["id"], "", Caller{"10.0.0.2", mira.id, "mira"});
+  ASSERT_EQ(accepted.status, 201) << accepted.body.dump();
+  // A rated game whose seats belong to the two accounts, each taken by its party.
+  EXPECT_EQ(accepted.body["rated"], true);
+  std::set<std::string> players;
+  for (const auto& [seat, name] : accepted.body["players"].items()) players.insert(name.get<std::string>());
+  EXPECT_EQ(players, (std::set<std::string>{"ravi_7", "mira"}));
 }
 
 TEST_F(LobbyTest, QuickPairingTakesTheOldestMatchingSeekOfSomeoneElse) {

@@ -59,7 +59,8 @@ test('kill -9 while a bot thinks: after the restart the bot moves and the other 
 
 test('a full disk: the move that does not fit gets 507 and changes nothing; all acknowledged moves survive', async () => {
   const db = tempDb();
-  let server = await startServer({ db, args: ['--rate', '0', '--db-max-pages', '24'] });
+  // The empty schema (games, clocks, accounts, ratings) takes 23 pages; the rest is for games.
+  let server = await startServer({ db, args: ['--rate', '0', '--db-max-pages', '40'] });
   let api = client(server.url);
   const other = await bystander(api);
   for (let i = 0; i < 4; i++) assert.equal((await other.move()).status, 200);

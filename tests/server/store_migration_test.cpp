@@ -160,7 +160,7 @@ TEST_F(StoreMigrationTest, AVersion2DatabaseGainsClocksAndItsGamesGoOnWithout) {
   game.clock = ClockRecord{{60000, 1000}, {60000, 60000}, 1000};
   ASSERT_TRUE(s.insert_game(game));
   const ClockRecord after{{60000, 1000}, {58500, 60000}, 3500};
-  ASSERT_TRUE(s.append_move("clocked", 0, "e2e3", "*", "", false, &after));
+  ASSERT_TRUE(s.append_move("clocked", 0, "e2e3", "*", "", false, {}, &after));
   const auto loaded = s.load("clocked");
   ASSERT_TRUE(loaded && loaded->clock);
   EXPECT_EQ(loaded->clock->control.initial_ms, 60000);
@@ -169,7 +169,7 @@ TEST_F(StoreMigrationTest, AVersion2DatabaseGainsClocksAndItsGamesGoOnWithout) {
   EXPECT_EQ(loaded->clock->since_ms, 3500);
   EXPECT_EQ(s.games_to_resume("", 10).ids, std::vector<std::string>{"clocked"}) << "its clock runs";
   const ClockRecord stopped{{60000, 1000}, {58500, 59000}, std::nullopt};
-  ASSERT_TRUE(s.set_result("clocked", "0-1", "resignation", &stopped));
+  ASSERT_TRUE(s.set_result("clocked", "0-1", "resignation", {}, &stopped));
   EXPECT_FALSE(s.load("clocked")->clock->since_ms);
   EXPECT_EQ(s.load("clocked")->clock->banked_ms[1], 59000);
 
@@ -182,7 +182,7 @@ TEST_F(StoreMigrationTest, AVersion2DatabaseGainsClocksAndItsGamesGoOnWithout) {
   ASSERT_TRUE(s.begin_run(20000, earlier));
   // No clock runs any more, so the first run can never be charged: it is forgotten.
   EXPECT_TRUE(earlier.empty());
-  ASSERT_TRUE(s.append_move("people", 1, "e7e6", "*", "", false, &after));
+  ASSERT_TRUE(s.append_move("people", 1, "e7e6", "*", "", false, {}, &after));
   std::vector<ServerRun> later;
   ASSERT_TRUE(s.begin_run(30000, later));
   ASSERT_EQ(later.size(), 1u);

@@ -2,6 +2,7 @@
 // every screen. The two games are siblings under chaturanga/ and four/; what
 // they share (API, storage, sound, settings, words, navigation) is in app/.
 import { createRouter, notFoundView } from './app/router.js';
+import { startAccount } from './app/account.js';
 import { startLive } from './app/live.js';
 import { startSettings } from './app/settings.js';
 import { analysisView } from './chaturanga/analysis.js';
@@ -13,8 +14,11 @@ import { fourGameView } from './four/game.js';
 import { fourHomeView } from './four/home.js';
 import { fourImportView } from './four/import.js';
 import { fourRulesView } from './four/rules.js';
+import { loginView, registerView } from './screens/account.js';
 import { gamesView } from './screens/games.js';
 import { lobbyView } from './screens/lobby.js';
+import { leaderboardView } from './screens/leaderboard.js';
+import { profileView } from './screens/profile.js';
 import { settingsView } from './screens/settings.js';
 
 const ID = '([A-Za-z0-9]+)';
@@ -27,6 +31,10 @@ const ROUTES = [
   { pattern: /^\/rules$/, view: rulesView, title: 'Rules of Chaturanga' },
   { pattern: /^\/rules\/chaturaji$/, view: fourRulesView, title: 'Rules of Chaturaji' },
   { pattern: /^\/settings$/, view: settingsView, title: 'Settings' },
+  { pattern: /^\/login$/, view: loginView, title: 'Log in' },
+  { pattern: /^\/register$/, view: registerView, title: 'Register' },
+  { pattern: /^\/leaderboard$/, view: leaderboardView, title: 'Leaderboard' },
+  { pattern: /^\/@\/([A-Za-z0-9_-]{1,20})$/, view: profileView, title: 'Player' },
   { pattern: /^\/four$/, view: fourHomeView, title: 'Chaturaji' },
   { pattern: /^\/four\/import$/, view: fourImportView, title: 'Replay a record' },
   { pattern: new RegExp(`^/four/analysis(?:/${ID})?$`), view: fourAnalysisView, title: 'Chaturaji analysis' },
@@ -35,4 +43,5 @@ const ROUTES = [
 
 startSettings();
 startLive();
+startAccount();
 createRouter(document.getElementById('app'), ROUTES, notFoundView).route();

@@ -38,6 +38,15 @@ export const api = {
   pgn4: (text) => call('POST', '/api/pgn4', { pgn4: text }),
   pgnText: async (id) => (await fetch(`/api/games/${id}.pgn`)).text(),
   pgnUrl: (id) => `/api/games/${id}.pgn`,
+  // Accounts and ratings: the session travels in its cookie (docs/api.md).
+  register: (username, password) => call('POST', '/api/account/register', { username, password }),
+  login: (username, password) => call('POST', '/api/account/login', { username, password }),
+  logout: () => call('POST', '/api/account/logout', {}),
+  account: () => call('GET', '/api/account'),
+  claim: (tokens) => call('POST', '/api/account/claim', { tokens }),
+  user: (name) => call('GET', `/api/users/${encodeURIComponent(name)}`),
+  userGames: (name, page = 1) => call('GET', `/api/users/${encodeURIComponent(name)}/games?page=${page}`),
+  leaderboard: (variant) => call('GET', `/api/leaderboard?variant=${encodeURIComponent(variant)}`),
   socketUrl: (id) => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/games/${id}/ws`,
 };
 

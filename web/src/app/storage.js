@@ -82,6 +82,11 @@ export const storage = {
     update((d) => {
       if (d.seeks) delete d.seeks[id];
     }),
+  // Every seat token this browser keeps, for claiming them for an account.
+  allTokens() {
+    const d = load();
+    return [...Object.values(d.games).map((g) => g.token), ...Object.values(d.four).flatMap((g) => Object.values(g.tokens))].filter(Boolean);
+  },
   settings: () => load().settings,
   saveSettings: (settings) => update((d) => (d.settings = settings)),
 };
