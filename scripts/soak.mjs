@@ -98,9 +98,14 @@ function follow(id) {
       w.resolve(latest);
     } else arm();
   });
-  ws.on('error', () => error('websocket error'));
+  // Closing a socket still connecting (the run ended, or the game was over
+  // before the handshake finished on a slow build) is ours, not the server's.
+  let closedByUs = false;
+  ws.on('error', (e) => {
+    if (!closedByUs) error(`websocket error: ${String(e.message).slice(0, 60)}`);
+  });
   ws.on('close', (code) => {
-    if (running && code !== 1000 && code !== 1005) error(`websocket closed ${code}`);
+    if (running && !closedByUs && code !== 1000 && code !== 1005) error(`websocket closed ${code}`);
   });
   return {
     next(pred) {
@@ -110,7 +115,10 @@ function follow(id) {
         arm();
       });
     },
-    close: () => ws.close(1000),
+    close: () => {
+      closedByUs = true;
+      ws.close(1000);
+    },
   };
 }
 

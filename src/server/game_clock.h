@@ -51,8 +51,11 @@ class GameClock {
   // What `seat` has left at `now`: the running seat's time less what its
   // turn has taken so far, never below zero.
   Ms remaining(int seat, Ms now) const;
-  // When the running seat's time reaches zero; only while a seat runs.
-  Ms flag_at() const { return since_ + banked_[std::size_t(running_)]; }
+  // The first whole millisecond at which the running seat's time has surely
+  // run out; only while a seat runs. Times are read in whole milliseconds,
+  // cut down, so a difference of exactly the banked time may stand for up
+  // to a millisecond less: the flag waits one more, and never falls early.
+  Ms flag_at() const { return since_ + banked_[std::size_t(running_)] + 1; }
   bool flagged(Ms now) const { return running_ >= 0 && now >= flag_at(); }
 
   // The turn passes to `seat` (-1: to nobody, the game is over or waits) at
