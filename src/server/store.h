@@ -209,6 +209,9 @@ class Store {
   // now belong to `account_id`; `claimed` lists them.
   WriteResult claim_seats(std::int64_t account_id, const std::vector<std::string>& tokens,
                           std::vector<ClaimedSeat>& claimed);
+  // The account's settings as the JSON text last saved ("{}" before any).
+  std::string account_settings(std::int64_t account_id);
+  WriteResult save_account_settings(std::int64_t account_id, const std::string& settings_json);
   // The games with a seat of the account, newest first.
   std::vector<std::string> games_of(std::int64_t account_id, std::size_t offset, std::size_t limit);
 

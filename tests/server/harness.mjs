@@ -250,6 +250,7 @@ export function person(url, localAddress = '127.0.0.1') {
     jar,
     get: (path, options) => call('GET', path, undefined, options),
     post: (path, body, options) => call('POST', path, body ?? {}, options),
+    request: (method, path, body, options) => call(method, path, body, options),
     register: (username, password = 'a good password') => call('POST', '/api/account/register', { username, password }),
     login: (username, password = 'a good password') => call('POST', '/api/account/login', { username, password }),
     close: () => agent.destroy(),
