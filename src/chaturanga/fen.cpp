@@ -4,6 +4,8 @@
 #include <sstream>
 #include <vector>
 
+#include "core/fen_board.h"
+
 namespace chaturanga {
 
 namespace {
@@ -192,21 +194,10 @@ Position start_position(const RuleSet& r) {
 std::string to_fen(const Position& pos) {
   const RuleSet& r = pos.rules();
   std::ostringstream out;
-  for (int rank = 7; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 8; ++file) {
-      const Piece p = pos.piece_on(core::make_square(file, rank));
-      if (p == NO_PIECE) {
-        ++empty;
-        continue;
-      }
-      if (empty) out << empty;
-      empty = 0;
-      out << letter_of(r, p);
-    }
-    if (empty) out << empty;
-    if (rank) out << '/';
-  }
+  out << core::fen_board([&](Square sq) {
+    const Piece p = pos.piece_on(sq);
+    return p == NO_PIECE ? std::string() : std::string(1, letter_of(r, p));
+  });
   if (r.drops) {
     // Fairy-Stockfish's order: king, elephant, minister, chariot, horse, pawn.
     constexpr PieceType ORDER[] = {KING, ELEPHANT, MINISTER, CHARIOT, HORSE, PAWN};
