@@ -195,9 +195,12 @@ Outcome ended_by_resignation(const Game& game, int seat) {
     o.winners = SeatMask(seat % 2 == 0 ? seat_bit(1) | seat_bit(3) : seat_bit(0) | seat_bit(2));
     return o;
   }
-  const int best = *std::max_element(o.scores.begin(), o.scores.end());
+  // The one who leaves never wins: the most points among the others do.
+  int best = -1;
   for (int s = 0; s < SEAT_COUNT; ++s)
-    if (o.scores[std::size_t(s)] == best) o.winners |= seat_bit(s);
+    if (s != seat) best = std::max(best, int(o.scores[std::size_t(s)]));
+  for (int s = 0; s < SEAT_COUNT; ++s)
+    if (s != seat && o.scores[std::size_t(s)] == best) o.winners |= seat_bit(s);
   return o;
 }
 

@@ -78,9 +78,10 @@ class Game {
   bool roll_dice_;
 };
 
-// A player leaves the whole game (the site's resignation, not the Resign
-// move that only takes that player out): with teams the other team wins;
-// everyone for themselves, the game ends and the most points win.
+// A player leaves the whole game (with teams, the site's resignation; not
+// the Resign move that only takes that player out): with teams the other
+// team wins; everyone for themselves, the game ends and the most points
+// among the others win, the one who left never among them.
 Outcome ended_by_resignation(const Game& game, int seat);
 
 }  // namespace chaturaji

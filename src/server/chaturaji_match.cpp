@@ -82,6 +82,10 @@ void ChaturajiMatch::resign(int seat) {
   decided_reason_ = "resignation";
 }
 
+std::string ChaturajiMatch::resignation_move() const {
+  return rules().variant == Variant::Points ? "resign" : "";
+}
+
 void ChaturajiMatch::agree_draw() {
   decided_result_ = "draw";
   decided_reason_ = "agreement";

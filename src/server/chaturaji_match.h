@@ -43,6 +43,9 @@ class ChaturajiMatch final : public Match {
   std::string result() const override;
   std::string reason() const override;
   void resign(int seat) override;
+  // "resign" in points, where the resigning player is out and the others
+  // play on; "" with teams, where the other team wins at once.
+  std::string resignation_move() const override;
   void agree_draw() override;
   unsigned agreement_seats() const override;
   // The rules' own `timeout` move: the player is out, as `judge` records it.

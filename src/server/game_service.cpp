@@ -405,6 +405,13 @@ ApiResult GameService::resign(const std::string& id, const SeatKey& key) {
   if (seat < 0) return error;
   Match& m = *room->match;
   if (m.over()) return fail(409, "the game is over (" + m.reason() + ")");
+  if (const std::string move = m.resignation_move(); !move.empty()) {
+    const std::string& name = m.seats()[std::size_t(seat)];
+    if (m.turn() != seat)
+      return fail(409, "in " + std::string(m.variant()) + " a resignation is a move: " + name +
+                           " may resign at " + name + "'s own turn, and the game goes on without " + name);
+    return play_locked(room, move);
+  }
   std::unique_ptr<Match> after = m.clone();
   after->resign(seat);
   const Now now = clock_now();

@@ -63,6 +63,10 @@ class Match {
   virtual std::string reason() const = 0;  // "" while the game goes on
   // Ends the game by a player's decision: resignation or agreed draw.
   virtual void resign(int seat) = 0;
+  // The move a resignation is, where the rules make it a move of the player
+  // at its own turn after which the game goes on (the four-handed points
+  // game: the player is out); "" where it ends the game at once (resign).
+  virtual std::string resignation_move() const { return {}; }
   virtual void agree_draw() = 0;
   // The seats (bit i for seats()[i]) whose agreement a draw or a take-back
   // between people needs now; a seat outside has no say. The rules decide.

@@ -28,6 +28,20 @@ TEST(Points, ResignedPlayersKingStaysAndIsWorthThree) {
   EXPECT_EQ(taken.score(1), 3);
 }
 
+TEST(Points, OneWhoLeavesTheWholeGameIsNeverAmongItsWinners) {
+  // At 0-0-0-0 the three others share the win; the leaver has no part in it.
+  const Game start(P);
+  for (int seat = 0; seat < SEAT_COUNT; ++seat) {
+    const Outcome o = ended_by_resignation(start, seat);
+    EXPECT_TRUE(o.over);
+    EXPECT_EQ(o.winners, SeatMask(0xF & ~seat_bit(seat))) << "seat " << seat;
+  }
+  // Ahead on points, the leaver still loses to the best of the others.
+  const Game scored(fen(P, "bK6yK/8/8/8/8/8/8/rK6gK r - 9,4,7,4 0"));
+  EXPECT_EQ(ended_by_resignation(scored, 0).winners, SeatMask(seat_bit(2)));
+  EXPECT_EQ(ended_by_resignation(scored, 2).winners, SeatMask(seat_bit(0)));
+}
+
 TEST(Points, DeadPiecesBlockAttackNothingAndScoreZero) {
   // Yellow is out: its bishop c3 is taken by a red pawn for nothing.
   Position pos = fen(P, "bK6gK/8/8/8/8/2yB5/1rP6/rK7 r y 0,0,0,0 0");

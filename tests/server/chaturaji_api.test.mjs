@@ -244,6 +244,25 @@ test('points: resign on one\'s turn puts the player out and the others play on',
   assert.match(pgn.body, /\n1\. R\n/);
 });
 
+test('points: the resign endpoint puts the player out and the game goes on; out of turn it is refused', async () => {
+  // Everyone for themselves, at 0-0-0-0: a resignation must not end the game
+  // with the resigner among the winners.
+  const g = await create({
+    variant: 'chaturaji-points',
+    seats: { red: 'human', blue: 'human', yellow: 'human', green: 'human' },
+  });
+  const early = await api.post(`/api/games/${g.id}/resign`, {}, g.tokens.yellow);
+  assert.equal(early.status, 409, JSON.stringify(early.body));
+  assert.match(early.body.error, /yellow's own turn/);
+  assert.equal((await api.get(`/api/games/${g.id}`)).body.result, '*', 'nothing changed');
+  const r = await api.post(`/api/games/${g.id}/resign`, {}, g.tokens.red);
+  assert.equal(r.status, 200, JSON.stringify(r.body));
+  assert.equal(r.body.result, '*');
+  assert.deepEqual(r.body.resigned, ['red']);
+  assert.equal(r.body.turn, 'blue');
+  assert.deepEqual(r.body.moves, ['resign'], 'stored as the rules\' own move, as judge records it');
+});
+
 test('points: claim where the rules allow it, refused elsewhere', async () => {
   const seats = { red: 'human', blue: 'human', yellow: 'human', green: 'human' };
   const early = await create({ variant: 'chaturaji-points', seats });
