@@ -7,6 +7,7 @@
 #include "chaturanga/game.h"
 #include "chaturanga/movegen.h"
 #include "chaturanga/notation.h"
+#include "chaturanga/options_json.h"
 #include "cli/variant_judges.h"
 
 namespace cli {
@@ -21,30 +22,13 @@ json error_json(const std::string& message) { return json{{"error", message}}; }
 // replaced rather than allowed to abort the answer.
 std::string dump(const json& answer) { return answer.dump(-1, ' ', false, json::error_handler_t::replace); }
 
-// The options of "rules": an object of option names and values, or a string
-// ("chesscom", "elephant=silver,kings=facing").
-core::Expected<chaturanga::Options> requested_options(const json& rules, chaturanga::Options options) {
-  if (rules.is_string()) {
-    const std::string text = rules.get<std::string>();
-    return chaturanga::parse_options((options == chaturanga::CHESSCOM ? "chesscom," : "") + text);
-  }
-  if (!rules.is_object()) return core::error("\"rules\" must be an object of options or a preset name");
-  for (const auto& [key, value] : rules.items()) {
-    if (!value.is_string()) return core::error("rules." + key + " must be a string");
-    auto next = chaturanga::set_option(options, key, value.get<std::string>());
-    if (!next) return next;
-    options = *next;
-  }
-  return options;
-}
-
 // The game of the family named `variant`, with the options of "rules" if given.
 core::Expected<const chaturanga::RuleSet*> requested_rules(const json& request,
                                                            const chaturanga::RuleSet& named) {
   if (!request.contains("rules") || request["rules"].is_null()) return &named;
   if (named.variant != chaturanga::Variant::Chaturanga)
     return core::error("\"rules\" are Chaturanga's options; " + std::string(named.name) + " has none");
-  const auto options = requested_options(request["rules"], named.options);
+  const auto options = chaturanga::options_from_json(request["rules"], named.options);
   if (!options) return core::error(options.error());
   return &chaturanga::chaturanga_rules(*options);
 }

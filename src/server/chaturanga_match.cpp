@@ -31,9 +31,13 @@ nlohmann::json attacked_kings(const Position& pos) {
 
 }  // namespace
 
-core::Expected<std::unique_ptr<Match>> ChaturangaMatch::create(std::string_view fen) {
-  if (fen.empty()) return std::unique_ptr<Match>(std::make_unique<ChaturangaMatch>(Game()));
-  auto game = Game::from_fen(fen);
+ChaturangaMatch::ChaturangaMatch(Game game)
+    : game_(std::move(game)), variant_(family_variant_name(game_.start_position().rules())) {}
+
+core::Expected<std::unique_ptr<Match>> ChaturangaMatch::create(const RuleSet& rules, std::string_view fen) {
+  if (fen.empty())
+    return std::unique_ptr<Match>(std::make_unique<ChaturangaMatch>(Game(start_position(rules))));
+  auto game = Game::from_fen(rules, fen);
   if (!game) return core::error("fen: " + game.error());
   return std::unique_ptr<Match>(std::make_unique<ChaturangaMatch>(std::move(game).value()));
 }
@@ -45,7 +49,7 @@ int ChaturangaMatch::turn() const { return over() ? -1 : int(game_.position().si
 std::vector<std::string> ChaturangaMatch::moves() const {
   std::vector<std::string> out;
   out.reserve(game_.moves().size());
-  for (const Move m : game_.moves()) out.push_back(to_uci(m));
+  for (const Move m : game_.moves()) out.push_back(to_uci(m, rules()));
   return out;
 }
 
@@ -115,7 +119,7 @@ nlohmann::json ChaturangaMatch::state() const {
   nlohmann::json fens = nlohmann::json::array({s["start_fen"]});
   Position replay = game_.start_position();
   for (const Move m : game_.moves()) {
-    moves.push_back(to_uci(m));
+    moves.push_back(to_uci(m, rules()));
     san.push_back(to_san(replay, m));
     replay.play(m);
     fens.push_back(to_fen(replay));
@@ -127,14 +131,54 @@ nlohmann::json ChaturangaMatch::state() const {
   if (!over()) {
     MoveList list;
     generate<GenKind::All>(pos, list);
-    for (const Move m : list) legal.push_back(to_uci(m));
+    for (const Move m : list) legal.push_back(to_uci(m, rules()));
   }
   s["legal"] = std::move(legal);
   s["check"] = attacked_kings(pos);
   s["last_move"] =
-      game_.moves().empty() ? nlohmann::json(nullptr) : nlohmann::json(to_uci(game_.moves().back()));
+      game_.moves().empty() ? nlohmann::json(nullptr) : nlohmann::json(to_uci(game_.moves().back(), rules()));
   s["reason_words"] =
-      decided_reason_.empty() ? std::string(reason_words(game_.outcome().reason)) : decided_reason_;
+      decided_reason_.empty() ? std::string(reason_words(game_.outcome().reason, rules())) : decided_reason_;
+  s.update(family_state());
+  return s;
+}
+
+// What the page needs beyond the seed's state: the game's name and rule
+// options, Sittuyin's pieces in hand and Makruk's count while it runs.
+nlohmann::json ChaturangaMatch::family_state() const {
+  const RuleSet& r = rules();
+  const Position& pos = game_.position();
+  nlohmann::json s;
+  s["variant_name"] = r.pgn_name;
+  s["rules"] = nullptr;
+  if (r.variant == Variant::Chaturanga) {
+    const Options& o = r.options;
+    static constexpr const char* ELEPHANT[] = {"alfil", "silver", "dabbaba"};
+    s["rules"] = {{"elephant", ELEPHANT[int(o.elephant)]},
+                  {"kings", o.kings_facing ? "facing" : "apart"},
+                  {"goal", o.goal == Goal::Checkmate ? "checkmate" : "capture"},
+                  {"no-move", o.no_move_wins ? "wins" : "loses"},
+                  {"bare-king", o.bare_king ? "on" : "off"}};
+    s["rules_text"] = options_text(o);
+  }
+  s["pockets"] = nullptr;
+  if (r.drops) {
+    nlohmann::json pockets;
+    for (const Color c : {WHITE, BLACK}) {
+      nlohmann::json hand = nlohmann::json::object();
+      for (int t = 0; t < PIECE_TYPE_COUNT; ++t)
+        if (const int n = pos.hand(c, PieceType(t))) hand[std::string(1, r.letters[t])] = n;
+      pockets[SEATS[c]] = std::move(hand);
+    }
+    s["pockets"] = std::move(pockets);
+  }
+  // Counting in plies as Fairy-Stockfish keeps it; the page shows moves.
+  s["counting"] = nullptr;
+  if (pos.counting_limit() != 0)
+    s["counting"] = {{"plies", pos.counting_ply()},
+                     {"limit_plies", pos.counting_limit()},
+                     {"moves", (pos.counting_ply() + 1) / 2},
+                     {"limit_moves", pos.counting_limit() / 2}};
   return s;
 }
 
@@ -149,7 +193,7 @@ std::string ChaturangaMatch::pgn(const Tags& tags) const {
 std::string ChaturangaMatch::bot_move(int level, std::chrono::milliseconds budget,
                                       const std::atomic<bool>* stop, unsigned seed) const {
   const Move m = engine::bot_move(game_, level, budget, stop, seed);
-  return m ? to_uci(m) : std::string();
+  return m ? to_uci(m, rules()) : std::string();
 }
 
 nlohmann::json ChaturangaMatch::analyse(const AnalysisLimits& limits, const std::atomic<bool>* stop) const {
@@ -165,7 +209,7 @@ nlohmann::json ChaturangaMatch::analyse(const AnalysisLimits& limits, const std:
       MoveList legal;
       generate<GenKind::All>(pos, legal);
       if (!legal.contains(m)) break;
-      pv.push_back(to_uci(m));
+      pv.push_back(to_uci(m, rules()));
       pv_san.push_back(to_san(pos, m));
       pos.play(m);
     }

@@ -1,4 +1,6 @@
-// The two-player game behind the server's Match interface.
+// The two-player games behind the server's Match interface: Chaturanga with
+// any of its rule options and the four games descended from it, one class
+// over the rules core's RuleSet.
 #pragma once
 
 #include "chaturanga/game.h"
@@ -8,11 +10,13 @@ namespace server {
 
 class ChaturangaMatch final : public Match {
  public:
-  explicit ChaturangaMatch(chaturanga::Game game) : game_(std::move(game)) {}
-  static core::Expected<std::unique_ptr<Match>> create(std::string_view fen);
+  explicit ChaturangaMatch(chaturanga::Game game);
+  // The game of `rules` from `fen`, or from its start position when empty.
+  static core::Expected<std::unique_ptr<Match>> create(const chaturanga::RuleSet& rules,
+                                                       std::string_view fen);
 
   std::unique_ptr<Match> clone() const override { return std::make_unique<ChaturangaMatch>(*this); }
-  std::string_view variant() const override { return "chaturanga"; }
+  std::string_view variant() const override { return variant_; }
   const std::vector<std::string>& seats() const override;
   int turn() const override;
   int ply() const override { return int(game_.moves().size()); }
@@ -40,10 +44,17 @@ class ChaturangaMatch final : public Match {
   nlohmann::json analyse(const AnalysisLimits& limits, const std::atomic<bool>* stop) const override;
 
  private:
+  const chaturanga::RuleSet& rules() const { return game_.start_position().rules(); }
+  nlohmann::json family_state() const;
+
   chaturanga::Game game_;
+  std::string variant_;  // canonical: family_variant_name
   // Set when a player ended the game (resignation, agreement, timeout); the
   // rules' reasons come from the game itself.
   std::string decided_reason_;
 };
+
+// The canonical name (match.h: canonical_variant) of a game of `rules`.
+std::string family_variant_name(const chaturanga::RuleSet& rules);
 
 }  // namespace server

@@ -35,11 +35,13 @@ ApiResult store_failed(const WriteResult& write) {
   return fail(status, "nothing was changed: the game could not be saved (" + write.message + ")");
 }
 
-// The variant a request names, "chaturanga" when it names none.
 core::Expected<std::string> variant_of(const json& body) {
-  if (!body.contains("variant")) return std::string("chaturanga");
-  if (!body["variant"].is_string()) return core::error("variant must be a string such as \"chaturanga\"");
-  return body["variant"].get<std::string>();
+  std::string named = "chaturanga";
+  if (body.contains("variant")) {
+    if (!body["variant"].is_string()) return core::error("variant must be a string such as \"chaturanga\"");
+    named = body["variant"].get<std::string>();
+  }
+  return canonical_variant(named, body.value("rules", json(nullptr)));
 }
 
 namespace {
@@ -280,6 +282,7 @@ ApiResult GameService::create(const json& body, const Caller& caller) {
     }
     room->seats.push_back(seat);
   }
+  if (const std::string why = rated_variant_refusal(variant); rated && !why.empty()) return fail(400, why);
   if (ApiResult refused = rated_refusal(room->seats, caller); rated && refused.status != 200) return refused;
   for (const std::string& key : caller.limit_keys())
     if (auto verdict = creations_.allow(key); !verdict)

@@ -103,8 +103,23 @@ class Match {
   virtual nlohmann::json analyse(const AnalysisLimits& limits, const std::atomic<bool>* stop) const = 0;
 };
 
-// The variants the server plays; an unknown name or a bad FEN is an error.
+// The named variants the server plays, each rated on its own. Besides
+// them, Chaturanga with any combination of its rule options is played under
+// its canonical name (canonical_variant), casual only.
 std::vector<std::string> variant_names();
+// The name a game of `variant` with Chaturanga's rule options `rules` (null:
+// none; an object {"elephant": "silver", ...} or a string "chesscom" or
+// "elephant=silver,kings=facing", as `judge` takes them) is stored and shown
+// under: the family's names, "chaturanga-chesscom" for the preset, and
+// "chaturanga:" with the options that differ from the seed's, in the rules'
+// order, joined by commas ("chaturanga:elephant=silver,kings=facing"). The
+// error names the unknown variant, option key or value.
+core::Expected<std::string> canonical_variant(std::string_view variant,
+                                              const nlohmann::json& rules = nullptr);
+// Why a game of the canonical `variant` cannot be rated, or "".
+std::string rated_variant_refusal(std::string_view variant);
+// The variants the server plays, by canonical name; an unknown name or a bad
+// FEN is an error.
 core::Expected<std::unique_ptr<Match>> make_match(std::string_view variant, std::string_view fen = {},
                                                   const MatchOptions& options = {});
 

@@ -77,7 +77,8 @@ nlohmann::json players_of(const std::vector<SeatRecord>& seats);
 // other open.
 ApiResult rated_refusal(const std::vector<SeatRecord>& seats, const Caller& caller);
 
-// The variant a request names, "chaturanga" when it names none.
+// The canonical variant (match.h) a request's "variant" and "rules" name;
+// "chaturanga" when it names none.
 core::Expected<std::string> variant_of(const nlohmann::json& body);
 
 }  // namespace server

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "server/match.h"
+#include "server/room.h"
 
 namespace server {
 
@@ -50,11 +51,9 @@ bool secrets_equal(const std::string& a, const std::string& b) {
 core::Expected<SeekTerms> parse_seek(const json& body) {
   if (!body.is_object()) return core::error("the body must be a JSON object");
   SeekTerms t;
-  t.variant = "chaturanga";
-  if (body.contains("variant")) {
-    if (!body["variant"].is_string()) return core::error("variant must be a string such as \"chaturanga\"");
-    t.variant = body["variant"].get<std::string>();
-  }
+  const auto variant = variant_of(body);
+  if (!variant) return core::error(variant.error());
+  t.variant = *variant;
   auto match = make_match(t.variant);
   if (!match) return core::error(match.error());
   t.seats = (*match)->seats();
@@ -63,6 +62,8 @@ core::Expected<SeekTerms> parse_seek(const json& body) {
   if (body.contains("rated") && !body["rated"].is_boolean())
     return core::error("rated must be true or false");
   t.rated = body.value("rated", false);
+  if (const std::string why = rated_variant_refusal(t.variant); t.rated && !why.empty())
+    return core::error(why);
   if (body.contains("players")) {
     const json& p = body["players"];
     if (!p.is_number_integer() || p.get<std::int64_t>() != std::int64_t(t.seats.size()))
