@@ -2,6 +2,11 @@
 // seats, variants. Every screen names these things through here.
 const VARIANTS = {
   chaturanga: 'Chaturanga',
+  'chaturanga-chesscom': 'Chaturanga (chess.com rules)',
+  shatranj: 'Shatranj',
+  makruk: 'Makruk',
+  cambodian: 'Ouk Chatrang',
+  sittuyin: 'Sittuyin',
   'chaturaji-points': 'Chaturaji, points',
   'chaturaji-teams': 'Chaturaji, teams',
   'chaturaji-dice': 'Chaturaji, dice',
@@ -22,10 +27,17 @@ const REASONS = {
   claim: 'the win was claimed',
   'fifty-rounds': '50 rounds without a capture or a pawn move',
   timeout: 'timeout',
+  checkmate: 'checkmate',
+  'fifty-moves': 'fifty moves without a capture or a soldier move',
+  counting: 'the count ran out',
+  'promotion-only': 'the only moves left were promotions',
 };
 
 export const capitalise = (w) => (w ? w[0].toUpperCase() + w.slice(1) : '');
-export const variantName = (v) => VARIANTS[v] || capitalise(v || '');
+// Chaturanga with rule options is "chaturanga:elephant=silver,kings=facing".
+const optionsWords = (v) => v.slice('chaturanga:'.length).replace(/=/g, ': ').replace(/,/g, ', ');
+export const variantName = (v) =>
+  VARIANTS[v] || (String(v).startsWith('chaturanga:') ? `Chaturanga (${optionsWords(v)})` : capitalise(v || ''));
 export const reasonWords = (r) => REASONS[r] || (r ? r.replace(/-/g, ' ') : '');
 export const isFour = (variant) => String(variant || '').startsWith('chaturaji');
 
@@ -53,6 +65,6 @@ export function resultWords(result, reason) {
   if (!result || result === '*') return 'In progress';
   const why = reasonWords(reason);
   if (!why) return resultTitle(result);
-  const by = ['resignation', 'agreement', 'threefold repetition', 'bare king', 'timeout'].includes(why) ? 'by' : '—';
+  const by = ['resignation', 'agreement', 'threefold repetition', 'bare king', 'timeout', 'checkmate'].includes(why) ? 'by' : '—';
   return `${resultTitle(result)} ${by} ${why}`;
 }

@@ -71,6 +71,8 @@ export function analysisView(root, ctx) {
   let orientation = 'white';
   let request = 0;
   let gameTitle = '';
+  // The game's canonical variant: a game of the family is analysed by its own rules.
+  let variant = 'chaturanga';
 
   const board = createBoard($('.board-holder'), { movable: { free: false, showDests: true, events: { after: onBoardMove } }, events: { select: (k) => editor.select(k) } }, {
     caption: $('.piece-caption'),
@@ -90,7 +92,7 @@ export function analysisView(root, ctx) {
 
   // The state of `node` (legal moves, check, result), asked for once.
   async function stateOf(node) {
-    if (!node.state) node.state = await api.position({ variant: 'chaturanga', fen: tree.root.fen, moves: tree.movesTo(node) });
+    if (!node.state) node.state = await api.position({ variant, fen: tree.root.fen, moves: tree.movesTo(node) });
     return node.state;
   }
 
@@ -98,7 +100,7 @@ export function analysisView(root, ctx) {
   async function play(moves) {
     const base = tree.movesTo(current);
     try {
-      const s = await api.position({ variant: 'chaturanga', fen: tree.root.fen, moves: [...base, ...moves] });
+      const s = await api.position({ variant, fen: tree.root.fen, moves: [...base, ...moves] });
       let node = current;
       moves.forEach((m, i) => {
         const k = base.length + i;
@@ -180,7 +182,7 @@ export function analysisView(root, ctx) {
     board.setAutoShapes([]);
     try {
       if (!node[key]) {
-        const a = await analyseSettled({ variant: 'chaturanga', fen: tree.root.fen, moves: tree.movesTo(node), multipv }, () => mine === request);
+        const a = await analyseSettled({ variant, fen: tree.root.fen, moves: tree.movesTo(node), multipv }, () => mine === request);
         if (!a) return;
         const turn = turnOf(a.fen);
         node[key] = a.over ? { ...a, resultWords: resultWords(a.result, a.reason) } : { ...a, turn, lines: a.lines || [] };
@@ -211,7 +213,7 @@ export function analysisView(root, ctx) {
     $('.review').disabled = true;
     const status = $('.review-status');
     try {
-      const line = await reviewTree(tree, tree.root.fen, (done, total) => (status.textContent = `Reviewing: ${done} of ${total} positions (depth ${REVIEW_DEPTH})…`));
+      const line = await reviewTree(tree, tree.root.fen, (done, total) => (status.textContent = `Reviewing: ${done} of ${total} positions (depth ${REVIEW_DEPTH})…`), variant);
       const marked = line.filter((n) => n.review.mark).length;
       status.textContent = `Review done: ${marked} move${marked === 1 ? '' : 's'} marked. Click a move or the graph to see it.`;
       $('.summary-box').innerHTML = reviewSummary(line);
@@ -235,7 +237,7 @@ export function analysisView(root, ctx) {
   async function loadFen() {
     const fen = $('.fen').value.trim();
     try {
-      await api.position({ variant: 'chaturanga', fen, moves: [] });
+      await api.position({ variant, fen, moves: [] });
       start(fen, [], [], []);
     } catch (e) {
       // The old position stays, but nothing of its analysis may look like
@@ -292,6 +294,7 @@ export function analysisView(root, ctx) {
       const g = await api.get(id);
       if (String(g.variant).startsWith('chaturaji')) return ctx.go(`/four/analysis/${id}`, { replace: true });
       gameTitle = `Analysis of game ${id}`;
+      variant = g.variant;
       start(g.start_fen, g.moves, g.san, g.fens);
       if (ctx.query.get('review') === '1' && g.moves.length) review();
     } catch (e) {

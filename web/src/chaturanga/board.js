@@ -26,9 +26,9 @@ export const moveKeys = (uci) => (uci ? [uci.slice(0, 2), uci.slice(2, 4)] : und
 export const turnOf = (fen) => ((fen || '').split(' ')[1] === 'b' ? 'black' : 'white');
 
 // What stands on `key`, in words: "e2, White foot soldier (padati)" or "e4, empty".
-function squareWords(cg, key) {
+function squareWords(cg, key, pieceName) {
   const p = cg.state.boardState.pieces.get(key);
-  return p ? `${key}, ${chaturangaPieceName(p.role[0], p.color)}` : `${key}, empty`;
+  return p ? `${key}, ${pieceName(p.role[0], p.color)}` : `${key}, empty`;
 }
 
 // The square under a point of the screen, from the board's orientation.
@@ -41,11 +41,11 @@ function keyAt(cg, x, y) {
   return FILES[white ? col : 7 - col] + (white ? 8 - row : row + 1);
 }
 
-function attachNames(cg, wrap, caption) {
+function attachNames(cg, wrap, caption, pieceName) {
   wrap.addEventListener('pointermove', (e) => {
     const key = keyAt(cg, e.clientX, e.clientY);
     const p = key && cg.state.boardState.pieces.get(key);
-    const name = p ? chaturangaPieceName(p.role[0], p.color) : '';
+    const name = p ? pieceName(p.role[0], p.color) : '';
     wrap.title = name;
     if (caption) caption.textContent = name;
   });
@@ -54,7 +54,7 @@ function attachNames(cg, wrap, caption) {
   });
 }
 
-function attachKeyboard(cg, wrap, cursor) {
+function attachKeyboard(cg, wrap, cursor, pieceName) {
   let at = null;
   const draw = () => {
     cursor.classList.toggle('hidden', !at);
@@ -75,18 +75,18 @@ function attachKeyboard(cg, wrap, cursor) {
   wrap.addEventListener('focus', () => {
     at = at || cg.state.selectable.selected || (cg.state.orientation === 'white' ? 'e2' : 'd7');
     draw();
-    announce(`Board. ${squareWords(cg, at)}`);
+    announce(`Board. ${squareWords(cg, at, pieceName)}`);
   });
   wrap.addEventListener('blur', () => cursor.classList.add('hidden'));
   wrap.addEventListener('keydown', (e) => {
     const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
     if (moves[e.key]) {
       step(...moves[e.key]);
-      announce(squareWords(cg, at));
+      announce(squareWords(cg, at, pieceName));
     } else if (e.key === 'Enter' || e.key === ' ') {
       const before = cg.state.selectable.selected;
       cg.selectSquare(at);
-      if (cg.state.selectable.selected === at && before !== at) announce(`Picked up ${squareWords(cg, at)}`);
+      if (cg.state.selectable.selected === at && before !== at) announce(`Picked up ${squareWords(cg, at, pieceName)}`);
     } else if (e.key === 'Escape') {
       cg.selectSquare(null);
     } else return;
@@ -98,8 +98,9 @@ function attachKeyboard(cg, wrap, cursor) {
 }
 
 // Creates the board inside `holder` (a .board-wrap): the chessground element,
-// the keyboard cursor and, when given, a caption element for piece names.
-export function createBoard(holder, config = {}, { caption = null, label = 'Board' } = {}) {
+// the keyboard cursor and, when given, a caption element for piece names;
+// `pieceName(role, colour)` names the pieces of the game shown.
+export function createBoard(holder, config = {}, { caption = null, label = 'Board', pieceName = chaturangaPieceName } = {}) {
   holder.classList.add('board-wrap');
   const wrap = document.createElement('div');
   wrap.className = 'cg-wrap board';
@@ -125,8 +126,8 @@ export function createBoard(holder, config = {}, { caption = null, label = 'Boar
   wrap.tabIndex = 0;
   wrap.setAttribute('role', 'application');
   wrap.setAttribute('aria-label', `${label}: arrow keys move between squares, Enter picks up and puts down a piece`);
-  attachNames(cg, wrap, caption);
-  const redrawCursor = attachKeyboard(cg, wrap, cursor);
+  attachNames(cg, wrap, caption, pieceName);
+  const redrawCursor = attachKeyboard(cg, wrap, cursor, pieceName);
   const set = cg.set.bind(cg);
   cg.set = (c) => {
     set(c);

@@ -13,6 +13,8 @@ import { missingGameView } from '../app/router.js';
 import { storage } from '../app/storage.js';
 import { capitalise, isFour, resultTitle, resultWords } from '../app/words.js';
 import { createBoard, destsFromLegal, moveKeys, turnOf } from './board.js';
+import { familyPieceName } from './family.js';
+import { countingWords, dropSquares, renderPocket, variantLine } from './family_view.js';
 import { GAME_HTML, movesHtml, offerWords, pieceCount, playerHtml, statusWords } from './game_parts.js';
 import { resolveTypedMove } from './typed.js';
 
@@ -51,10 +53,12 @@ function showGame(root, ctx, id, first) {
   let viewPly = null; // null: follow the game
   let orientation = mine ? mine.seat : 'white';
   let endShownFor = null;
+  let dropRole = null; // the piece in hand picked to be placed (Sittuyin)
 
-  const board = createBoard($('.board-holder'), { orientation, movable: { free: false, showDests: true, events: { after: onUserMove } } }, {
+  const board = createBoard($('.board-holder'), { orientation, movable: { free: false, showDests: true, events: { after: onUserMove } }, events: { select: onSelect } }, {
     caption: $('.piece-caption'),
     label: 'Game board',
+    pieceName: (role, colour) => familyPieceName(first.variant, role, colour),
   });
   const typed = createMoveInput($('.typed'), {
     play: async (text) => {
@@ -82,6 +86,27 @@ function showGame(root, ctx, id, first) {
       render();
       return e.message;
     }
+  }
+
+  // A square chosen while a piece in hand is picked places it there.
+  function onSelect(key) {
+    if (!dropRole || !myTurn()) return;
+    const role = dropRole;
+    dropRole = null;
+    if (dropSquares(state.legal, role).includes(key)) send(`${role.toUpperCase()}@${key}`);
+    else render();
+  }
+
+  function renderFamily() {
+    $('.variant-line').textContent = variantLine(state);
+    $('.counting').textContent = countingWords(state);
+    $('.counting').classList.toggle('hidden', !state.counting || state.result !== '*');
+    const other = orientation === 'white' ? 'black' : 'white';
+    const live = viewPly === null;
+    renderPocket($('.top-pocket'), state, other, { active: false, picked: null });
+    renderPocket($('.bottom-pocket'), state, orientation, { active: live && myTurn() && mine.seat === orientation, picked: dropRole });
+    const shapes = dropRole && live ? dropSquares(state.legal, dropRole).map((orig) => ({ orig, brush: 'green' })) : [];
+    board.setAutoShapes(shapes);
   }
 
   function onUserMove(orig, dest) {
@@ -157,6 +182,7 @@ function showGame(root, ctx, id, first) {
   function render() {
     if (viewPly !== null && viewPly >= state.ply) viewPly = null;
     renderBoard();
+    renderFamily();
     const other = orientation === 'white' ? 'black' : 'white';
     $('.top-player').innerHTML = playerHtml(state, other, mine);
     $('.bottom-player').innerHTML = playerHtml(state, orientation, mine);
@@ -249,6 +275,14 @@ function showGame(root, ctx, id, first) {
     toggleMute();
     renderStatus();
   });
+  root.querySelectorAll('.pocket-row').forEach((row) =>
+    row.addEventListener('click', (e) => {
+      const b = e.target.closest('.pocket-piece');
+      if (!b || b.disabled) return;
+      dropRole = dropRole === b.dataset.role ? null : b.dataset.role;
+      render();
+    }),
+  );
   $('.end-close').addEventListener('click', () => $('.end-panel').classList.add('hidden'));
   $('.copy-invite').addEventListener('click', () => navigator.clipboard && navigator.clipboard.writeText($('.invite-link').value));
   $('.export').addEventListener('toggle', () => $('.export').open && refreshPgn());

@@ -2,18 +2,22 @@
 // move list, the players' lines and the status words. game.js holds the flow.
 import { escapeHtml } from '../app/dom.js';
 import { capitalise, resultWords, seatWords } from '../app/words.js';
+import { FAMILY_HTML, POCKET_HTML } from './family_view.js';
 
 export const GAME_HTML = `
   <section class="game" data-testid="game">
     <h1 class="sr-only">Chaturanga game</h1>
     <div class="board-col">
       <div class="player-row"><div class="player top-player"></div><span class="clock top-clock hidden" data-testid="clock-top"></span></div>
+      ${POCKET_HTML('top')}
       <div class="board-holder"></div>
+      ${POCKET_HTML('bottom')}
       <div class="player-row"><div class="player bottom-player"></div><span class="clock bottom-clock hidden" data-testid="clock-bottom"></span></div>
       <p class="piece-caption" aria-hidden="true"></p>
       <div class="typed"></div>
     </div>
     <aside class="panel" aria-label="Game">
+      ${FAMILY_HTML}
       <p class="status" data-testid="status">Loading…</p>
       <p class="spectator hidden" data-testid="spectator"></p>
       <div class="invite hidden" data-testid="invite">

@@ -1,9 +1,11 @@
 // The start screen: a game against the bot (level, colour) or a friend (by
-// invite link), optionally from a FEN; and the way to the four-handed game.
+// invite link), of any game of the family (Chaturanga with its rule options),
+// optionally from a FEN; and the way to the four-handed game.
 import { api } from '../app/api.js';
 import { clockFromChoice, clockOptionsHtml } from '../app/clock.js';
 import { showMessage } from '../app/dom.js';
 import { storage } from '../app/storage.js';
+import { FAMILY, OPTIONS, variantRequest } from './family.js';
 
 const COLOURS = `<fieldset><legend>Your colour</legend>
     <label><input type="radio" name="color" value="white" checked /> White</label>
@@ -11,10 +13,29 @@ const COLOURS = `<fieldset><legend>Your colour</legend>
     <label><input type="radio" name="color" value="random" /> Random</label>
   </fieldset>`;
 
+const VARIANT_CARD = `<div class="card variant-card">
+    <h2>Game</h2>
+    <label for="start-variant">Which game (for either kind of game)</label>
+    <select id="start-variant" name="variant" class="start-variant" data-testid="start-variant">${FAMILY.map(
+      (f) => `<option value="${f.id}">${f.name}</option>`,
+    ).join('')}</select>
+    <p class="variant-about muted" data-testid="variant-about"></p>
+    <fieldset class="rule-options" data-testid="rule-options"><legend>Chaturanga's rules</legend>
+      <p class="muted">Where the sources disagree, choose the reading.</p>
+      ${OPTIONS.map(
+        (o) => `<label>${o.label}<select name="${o.key}" data-option="${o.key}">${o.values
+          .map(([v, words]) => `<option value="${v}">${v}: ${words}</option>`)
+          .join('')}</select></label>`,
+      ).join('')}
+      <p class="muted"><a href="/rules#readings">The readings explained</a></p>
+    </fieldset>
+  </div>`;
+
 export function homeView(root, ctx) {
   root.innerHTML = `
     <h1 class="sr-only">Play Chaturanga</h1>
     <section class="home">
+      ${VARIANT_CARD}
       <form class="card new-bot" data-testid="new-bot">
         <h2>Play the bot</h2>
         <label>Level <select name="level">${[1, 2, 3, 4, 5, 6, 7, 8]
@@ -47,13 +68,22 @@ export function homeView(root, ctx) {
         <a href="/four" data-testid="four-link">Play Chaturaji</a> · <a href="/rules/chaturaji">How to play</a></div>
     </section>`;
   const fenInput = root.querySelector('.start-fen');
+  const variantSelect = root.querySelector('.start-variant');
+  const showVariant = () => {
+    const f = FAMILY.find((v) => v.id === variantSelect.value);
+    root.querySelector('.variant-about').textContent = f.about;
+    root.querySelector('.rule-options').classList.toggle('hidden', f.id !== 'chaturanga');
+  };
+  variantSelect.addEventListener('change', showVariant);
+  showVariant();
   const fenMessage = root.querySelector('.field-error');
   const pickColor = (form) => {
     const c = new FormData(form).get('color');
     return c === 'random' ? (Math.random() < 0.5 ? 'white' : 'black') : c;
   };
   const start = async (seats, me) => {
-    const body = { variant: 'chaturanga', seats };
+    const chosen = Object.fromEntries(OPTIONS.map((o) => [o.key, root.querySelector(`[data-option="${o.key}"]`).value]));
+    const body = { ...variantRequest(variantSelect.value, chosen), seats };
     const fen = fenInput.value.trim();
     if (fen) body.fen = fen;
     const clock = clockFromChoice(root.querySelector('.start-clock').value);

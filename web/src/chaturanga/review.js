@@ -18,15 +18,16 @@ function valueOf(a, turn) {
 }
 
 // Reviews the main line of `tree`: every node gets `review` {value, best,
-// loss, mark}; `progress(done, total)` as positions are searched.
-export async function reviewTree(tree, rootFen, progress) {
+// loss, mark}; `progress(done, total)` as positions are searched. `variant`
+// is the game's canonical variant (a game of the family, its rule options).
+export async function reviewTree(tree, rootFen, progress, variant = 'chaturanga') {
   const line = tree.mainline();
   const moves = tree.movesTo(line.at(-1));
   await runPool(
     line.length,
     2,
     async (i) => {
-      const a = await api.analyse({ variant: 'chaturanga', fen: rootFen, moves: moves.slice(0, i), depth: REVIEW_DEPTH });
+      const a = await api.analyse({ variant, fen: rootFen, moves: moves.slice(0, i), depth: REVIEW_DEPTH });
       const turn = (a.fen.split(' ')[1] || 'w') === 'w' ? 'white' : 'black';
       line[i].review = { value: valueOf(a, turn), turn, best: a.over ? null : a.lines && a.lines[0] };
     },

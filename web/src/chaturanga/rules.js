@@ -1,9 +1,12 @@
 // How to play Chaturanga, in our own words (the full rules: docs/rules.md),
 // each piece with a small board where the server's move generator marks its
-// moves, and the armies as they stand at the start.
+// moves, and the armies as they stand at the start; then the other readings
+// and the descendant games (rules_family.js).
 import { diagramHtml, fillDiagrams, targetsOf } from '../app/diagram.js';
-import { CHATURANGA_PIECES, chaturangaPieceName } from '../pieces/names.js';
+import { CHATURANGA_PIECES } from '../pieces/names.js';
 import { START_FEN } from './board.js';
+import { familyPieceName } from './family.js';
+import { FAMILY_RULES_HTML } from './rules_family.js';
 
 // One position per piece: the piece on d4, the kings elsewhere, and enough
 // men that no game-end rule applies.
@@ -16,10 +19,10 @@ const EXAMPLES = {
   p: 'k7/8/8/2p5/3P4/8/8/7K w - - 0 1',
 };
 
-// Square -> {role, colour} from the board field of a FEN.
+// Square -> {role, colour} from the board field of a FEN (pieces in hand left out).
 function piecesOf(fen) {
   const out = new Map();
-  fen.split(' ')[0].split('/').forEach((row, i) => {
+  fen.split(' ')[0].replace(/\[.*\]/, '').split('/').forEach((row, i) => {
     let f = 0;
     for (const ch of row) {
       if (/\d/.test(ch)) f += Number(ch);
@@ -31,7 +34,8 @@ function piecesOf(fen) {
 
 function draw(state, from) {
   const pieces = piecesOf(state.fen);
-  const markup = new Map([...pieces].map(([sq, p]) => [sq, `<piece class="${p.role}-piece ${p.colour}" title="${chaturangaPieceName(p.role, p.colour)}"></piece>`]));
+  const nameOf = (role, colour) => familyPieceName(state.variant, role, colour);
+  const markup = new Map([...pieces].map(([sq, p]) => [sq, `<piece class="${p.role}-piece ${p.colour}" title="${nameOf(p.role, p.colour)}"></piece>`]));
   const marks = new Map();
   let label = 'The start position';
   if (from) {
@@ -40,7 +44,7 @@ function draw(state, from) {
     moves.forEach((sq) => marks.set(sq, 'move'));
     captures.forEach((sq) => marks.set(sq, 'capture'));
     const p = pieces.get(from);
-    label = `${chaturangaPieceName(p.role, p.colour)} on ${from} can go to ${[...moves, ...captures].sort().join(', ')}${captures.length ? `, capturing on ${captures.join(', ')}` : ''}`;
+    label = `${nameOf(p.role, p.colour)} on ${from} can go to ${[...moves, ...captures].sort().join(', ')}${captures.length ? `, capturing on ${captures.join(', ')}` : ''}`;
   }
   return diagramHtml(markup, marks, label);
 }
@@ -101,9 +105,7 @@ export function rulesView(root) {
         letters other programs use for this family of games. Typed moves may be long (<code>e2e3</code>) or short
         (<code>e3</code>, <code>Nf3</code>); a promotion may carry the minister's letter (<code>e7e8q</code>).</p>
 
-      <h2>Other readings</h2>
-      <p>Some sources let the elephant step one square diagonally or forward (as in makruk) or jump two squares straight,
-        set the kings face to face, or play on to checkmate. Those are not the rules played here.</p>
+      ${FAMILY_RULES_HTML}
     </article>`;
   fillDiagrams(root, draw);
 }

@@ -3,7 +3,7 @@ import { api } from '../app/api.js';
 import { escapeHtml } from '../app/dom.js';
 import { variantName } from '../app/words.js';
 
-const VARIANTS = ['chaturanga', 'chaturaji-teams', 'chaturaji-points', 'chaturaji-dice'];
+const VARIANTS = ['chaturanga', 'chaturanga-chesscom', 'shatranj', 'makruk', 'cambodian', 'sittuyin', 'chaturaji-teams', 'chaturaji-points', 'chaturaji-dice'];
 
 export function leaderboardView(root, ctx) {
   const chosen = VARIANTS.includes(ctx.query.get('variant')) ? ctx.query.get('variant') : 'chaturanga';

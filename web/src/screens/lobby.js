@@ -7,7 +7,7 @@ import { CLOCKS, QUICK, clockName, clockOf, lobbySocket, rememberPairing, seeks 
 import { storage } from '../app/storage.js';
 import { capitalise, isFour, variantName } from '../app/words.js';
 
-const VARIANTS = ['chaturanga', 'chaturaji-teams', 'chaturaji-dice', 'chaturaji-points'];
+const VARIANTS = ['chaturanga', 'chaturanga-chesscom', 'shatranj', 'makruk', 'cambodian', 'sittuyin', 'chaturaji-teams', 'chaturaji-dice', 'chaturaji-points'];
 const option = (value, text, selected) => `<option value="${value}"${selected ? ' selected' : ''}>${escapeHtml(text)}</option>`;
 
 function formHtml() {
