@@ -15,7 +15,7 @@ namespace {
 
 std::vector<std::string> seat_names(const RuleSet& r) {
   std::vector<std::string> names;
-  for (const std::string_view name : r.colour_name) names.emplace_back(name);
+  for (const std::string_view name : r.color_name) names.emplace_back(name);
   return names;
 }
 
@@ -109,7 +109,7 @@ std::vector<int> ChaturajiMatch::places() const {
   for (int seat = 0; seat < SEAT_COUNT; ++seat)
     for (std::size_t at = 0; at < text.size();) {
       const std::size_t end = std::min(text.find('+', at), text.size());
-      if (std::string_view(text).substr(at, end - at) == rules().colour_name[seat]) winners |= seat_bit(seat);
+      if (std::string_view(text).substr(at, end - at) == rules().color_name[seat]) winners |= seat_bit(seat);
       at = end + 1;
     }
   const auto places = finishing_places(rules(), winners, game_.outcome().scores);
