@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "server/store_migrations.h"
+#include "server/store_pg_db.h"
 #include "server/store_sql_store.h"
 #include "server/store_sqlite_db.h"
 
@@ -72,10 +73,28 @@ std::string update_bot_to_move(Connection& db, const std::string& id, bool bot_t
   return run(st);
 }
 
+bool is_postgres(const std::string& path) {
+  return path.rfind("postgresql://", 0) == 0 || path.rfind("postgres://", 0) == 0;
+}
+
 }  // namespace
 
+std::string Store::shown_name(const std::string& path) {
+  return is_postgres(path) ? sql::redact_uri(path) : path;
+}
+
 core::Expected<std::unique_ptr<Store>> Store::open(const std::string& path, StoreOptions options) {
-  const auto fail = [&](const std::string& why) { return core::error("database '" + path + "': " + why); };
+  const auto fail = [&](const std::string& why) {
+    return core::error("database '" + shown_name(path) + "': " + why);
+  };
+  if (is_postgres(path)) {
+    if (options.max_pages > 0) return fail("a page limit (--db-max-pages) is for a SQLite file only");
+    auto db = sql::open_postgres(path, options);
+    if (!db) return fail(db.error());
+    auto store = SqlStore::create(std::move(db).value(), options.read_only);
+    if (!store) return fail(store.error());
+    return std::unique_ptr<Store>(std::move(store).value());
+  }
   auto db = sql::open_sqlite(path, options);
   if (!db) return fail(db.error());
   sql::Connection& connection = *db.value();

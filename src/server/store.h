@@ -7,7 +7,7 @@
 // - SQLite (store_sqlite.h): one connection behind a mutex, commits short
 //   and serialised; checkpoints on a thread of their own (checkpointer.h), so
 //   that the WAL's size stays bounded and no commit waits for one.
-// - PostgreSQL (store_pg.h): one libpq connection behind a mutex.
+// - PostgreSQL (store_pg_db.h): one libpq connection behind a mutex.
 // A rated game's ratings are settled inside the transaction that stores its
 // result (store_ratings.cpp), so a result is never stored without them.
 #pragma once
@@ -154,6 +154,8 @@ class Store {
   // connection URI opens PostgreSQL, anything else is a SQLite file
   // (":memory:" for tests). Either is migrated to the latest version.
   static core::Expected<std::unique_ptr<Store>> open(const std::string& path, StoreOptions options = {});
+  // The database's name as it may be shown (a URI without its password).
+  static std::string shown_name(const std::string& path);
   // The version every database is migrated to (store_migrations.h).
   static int latest_version();
   virtual ~Store() = default;
