@@ -43,7 +43,7 @@ def long_functions(lines):
     depth, start, start_depth, header = 0, None, 0, ''
     control = re.compile(r'\s*(if|for|while|switch|else|do|namespace|struct|class|enum|try|catch|case)\b')
     for i, line in enumerate(lines):
-        code = re.sub(r'"(\\.|[^"\\])*"', '""', re.sub(r'//.*', '', line))
+        code = re.sub(r"'(\\.|[^'\\])'", "''", re.sub(r'"(\\.|[^"\\])*"', '""', re.sub(r'//.*', '', line)))
         if (start is None and code.rstrip().endswith('{') and not control.match(code)
                 and re.search(r'\)\s*(const)?\s*(override)?\s*(noexcept)?\s*(->\s*[\w:<>]+\s*)?\{$', code.rstrip())
                 and not re.search(r'\]\s*(\(.*\))?\s*(mutable\s*)?\{$', code.rstrip())):

@@ -15,7 +15,7 @@ game-ends    plays random games with our judge (`chaturanga judge`) from
              n-move rule, repetition) whether the game is over and how; any
              verdict that differs from our judge's result is reported. With
              --write, each game goes to a data file (start, moves, the final
-             result of both) for tests/unit/game_end_data_test.cpp.
+             result of both) for tests/chaturanga/game_end_data_test.cpp.
 
 The positions and counts come from Fairy-Stockfish alone, never from our
 program, so a suite checks our move generation against an outside reading.

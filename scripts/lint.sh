@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Style gate for CI: clang-format for layout, clang-tidy for the naming scheme.
+# Style gate for CI: the house's structure (scripts/check_structure.py: include
+# directions, file sizes, function lengths), clang-format for layout,
+# clang-tidy for the naming scheme.
 set -euo pipefail
 build=${1:-build}
+python3 scripts/check_structure.py
 mapfile -t files < <(git ls-files 'src/*.cpp' 'src/*.h' 'tests/*.cpp' 'tests/*.h' 'bench/*.cpp')
 clang-format --dry-run -Werror "${files[@]}"
 mapfile -t sources < <(git ls-files 'src/*.cpp')

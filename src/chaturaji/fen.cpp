@@ -5,6 +5,8 @@
 #include <sstream>
 #include <vector>
 
+#include "core/fen_board.h"
+
 namespace chaturaji {
 
 int seat_of_letter(const RuleSet& r, char c) {
@@ -182,23 +184,10 @@ core::Expected<Position> parse_fen(Variant v, std::string_view text) {
 
 std::string to_fen(const Position& pos) {
   const RuleSet& r = pos.rules();
-  std::string s;
-  for (int rank = 7; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 8; ++file) {
-      const Piece p = pos.piece_on(core::make_square(file, rank));
-      if (p == NO_PIECE) {
-        ++empty;
-        continue;
-      }
-      if (empty) s += char('0' + empty);
-      empty = 0;
-      s += r.colour_letter[seat_of(p)];
-      s += r.letter[type_of(p)];
-    }
-    if (empty) s += char('0' + empty);
-    if (rank) s += '/';
-  }
+  std::string s = core::fen_board([&](Square sq) {
+    const Piece p = pos.piece_on(sq);
+    return p == NO_PIECE ? std::string() : std::string{r.colour_letter[seat_of(p)], r.letter[type_of(p)]};
+  });
   s += ' ';
   s += r.colour_letter[pos.turn()];
   s += ' ';

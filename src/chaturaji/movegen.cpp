@@ -1,12 +1,8 @@
 #include "chaturaji/movegen.h"
 
-#include <algorithm>
-
 namespace chaturaji {
 
 using core::Leaper;
-
-bool MoveList::contains(Move m) const { return std::find(begin(), end(), m) != end(); }
 
 bool may_pass(const Position& pos) {
   if (pos.variant() == Variant::Dice) return true;

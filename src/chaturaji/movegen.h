@@ -6,28 +6,13 @@
 // generated: they are moves a caller may play.
 #pragma once
 
-#include <cstddef>
-
 #include "chaturaji/position.h"
+#include "core/move_list.h"
 
 namespace chaturaji {
 
-// Fixed capacity, no allocation. A dice re-entry offers at most 64 drops.
-class MoveList {
- public:
-  static constexpr std::size_t CAPACITY = 256;
-  void push(Move m) { moves_[size_++] = m; }
-  std::size_t size() const { return size_; }
-  bool empty() const { return size_ == 0; }
-  const Move* begin() const { return moves_; }
-  const Move* end() const { return moves_ + size_; }
-  Move operator[](std::size_t i) const { return moves_[i]; }
-  bool contains(Move m) const;
-
- private:
-  Move moves_[CAPACITY];
-  std::size_t size_ = 0;
-};
+// A dice re-entry offers at most 64 drops.
+using MoveList = core::MoveList<Move, 256>;
 
 void generate(const Position& pos, MoveList& list);
 

@@ -53,31 +53,12 @@ bool is_move_number(const std::string& t) {
 
 bool is_result(const std::string& t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
 
-// Reads the [Name "Value"] tags; returns where the movetext starts.
-core::Expected<std::size_t> read_tags(std::string_view text, std::map<std::string, std::string>& tags) {
-  std::size_t i = 0;
-  while (true) {
-    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-    if (i >= text.size() || text[i] != '[') return i;
-    const std::size_t quote = text.find('"', i);
-    if (quote == std::string_view::npos)
-      return core::error("PGN4 tag at offset " + std::to_string(i) + " has no value");
-    const std::size_t end = text.find("\"]", quote + 1);
-    if (end == std::string_view::npos)
-      return core::error("PGN4 tag at offset " + std::to_string(i) + " is not closed");
-    std::string name(text.substr(i + 1, quote - i - 1));
-    while (!name.empty() && std::isspace(static_cast<unsigned char>(name.back()))) name.pop_back();
-    tags[name] = std::string(text.substr(quote + 1, end - quote - 1));
-    i = end + 2;
-  }
-}
-
 }  // namespace
 
 core::Expected<Pgn4Game> parse_pgn4(std::string_view text) {
-  std::map<std::string, std::string> tags;
-  const auto body_at = read_tags(text, tags);
-  if (!body_at) return core::error(body_at.error());
+  core::PgnTags tags;
+  const auto section = core::read_pgn_tags(text, tags);
+  if (!section) return core::error("PGN4 " + section.error());
   Position start = Position::start(Variant::Points);
   if (const auto it = tags.find("StartFen4"); it != tags.end()) {
     const auto pos = parse_fen4(it->second);
@@ -87,7 +68,7 @@ core::Expected<Pgn4Game> parse_pgn4(std::string_view text) {
   Pgn4Game out{Game(start), std::move(tags), {}};
   std::string body;
   int depth = 0;
-  for (const char c : text.substr(*body_at)) {
+  for (const char c : text.substr(section->end)) {
     if (c == '{') ++depth;
     if (depth == 0) body += c;
     if (c == '}' && depth > 0) --depth;
@@ -169,13 +150,13 @@ std::string pgn4_move(const Position& before, const Position& after, Move m) {
 
 std::string to_pgn4(const Game& game) {
   const Outcome o = game.outcome();
-  std::string s = "[Variant \"Chaturaji\"]\n";
+  std::string s = core::pgn_tag("Variant", "Chaturaji");
   if (!(game.start() == Position::start(Variant::Points)))
-    s += "[StartFen4 \"" + to_fen4(game.start()) + "\"]\n";
-  s += "[Result \"" + result_text(game.start().rules(), o) + "\"]\n";
+    s += core::pgn_tag("StartFen4", to_fen4(game.start()));
+  s += core::pgn_tag("Result", result_text(game.start().rules(), o));
   if (o.over) {
     for (int i = 0; i < SEAT_COUNT; ++i)
-      s += "[Points" + std::to_string(i + 1) + " \"" + std::to_string(o.scores[i]) + "\"]\n";
+      s += core::pgn_tag("Points" + std::to_string(i + 1), std::to_string(o.scores[i]));
   }
   s += "\n";
   int round = 0;

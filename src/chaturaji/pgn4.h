@@ -4,7 +4,6 @@
 // of the move order. A [StartFen4 "..."] tag gives the start position.
 #pragma once
 
-#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,12 +11,13 @@
 #include "chaturaji/fen4.h"
 #include "chaturaji/game.h"
 #include "core/expected.h"
+#include "core/pgn_tags.h"
 
 namespace chaturaji {
 
 struct Pgn4Game {
   Game game;
-  std::map<std::string, std::string> tags;
+  core::PgnTags tags;
   // What the importer had to read generously (e.g. `=R` on a square where no
   // promotion happens), one line each naming the ply and the token.
   std::vector<std::string> warnings;

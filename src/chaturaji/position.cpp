@@ -164,11 +164,7 @@ void Position::play_points(Move m) {
   switch (m.type()) {
     case Move::Pass: end_turn(false); return;
     case Move::Resign:
-    case Move::Timeout:
-      in_ &= SeatMask(~seat_bit(us));
-      resigned_ |= seat_bit(us);
-      end_turn(false);
-      return;
+    case Move::Timeout: resign_turn(us); return;
     case Move::Claim: claimant_ = std::int8_t(us); return;
     case Move::Drop: return;
     default: break;
@@ -183,16 +179,19 @@ void Position::play_points(Move m) {
   end_turn(captured != NO_PIECE || type_of(p) == PAWN);
 }
 
+// A resignation or a lost time: the seat is out, and its turn ends.
+void Position::resign_turn(int seat) {
+  resigned_ |= seat_bit(seat);
+  in_ &= SeatMask(~seat_bit(seat));
+  end_turn(false);
+}
+
 void Position::play_teams(Move m) {
   const int us = turn_;
   switch (m.type()) {
     case Move::Pass: end_turn(false); return;
     case Move::Resign:
-    case Move::Timeout:
-      resigned_ |= seat_bit(us);
-      in_ &= SeatMask(~seat_bit(us));
-      end_turn(false);
-      return;
+    case Move::Timeout: resign_turn(us); return;
     case Move::Claim:
     case Move::Drop: return;
     default: break;
@@ -219,10 +218,8 @@ void Position::play_dice(Move m) {
     case Move::Pass: end_turn(false); return;
     case Move::Resign:
     case Move::Timeout:
-      resigned_ |= seat_bit(us);
-      in_ &= SeatMask(~seat_bit(us));
       reentry_ &= SeatMask(~seat_bit(us));
-      end_turn(false);
+      resign_turn(us);
       return;
     case Move::Claim: return;
     case Move::Drop:

@@ -123,6 +123,7 @@ class Position {
  private:
   void move_piece(Square from, Square to, Piece p, Piece captured);
   void end_turn(bool irreversible);
+  void resign_turn(int seat);
   void play_points(Move m);
   void play_teams(Move m);
   void play_dice(Move m);

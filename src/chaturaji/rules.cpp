@@ -8,39 +8,30 @@ namespace {
 
 using core::Heading;
 
-constexpr RuleSet TEAMS{
-    Variant::Teams,
-    "chaturaji-teams",
-    {Heading::North, Heading::East, Heading::South, Heading::West},
-    {"red", "green", "yellow", "black"},
-    {'r', 'g', 'y', 'b'},
-    {BOAT, KNIGHT, ROOK, KING},
-    {'P', 'N', 'B', 'R', ' ', 'K'},
-    {"pawn", "knight", "boat", "rook", "", "king"},
-    {0, 0, 0, 0, 0, 0},
-    true,
-    false,
-    Promotion::Choice,
-    {ROOK, KNIGHT, BOAT},
-    3,
-};
+// Teams and dice share the board of the old texts: the armies, their colours
+// and their pieces; they differ in the dice and in how a pawn promotes.
+constexpr RuleSet old_texts_set(Variant variant, std::string_view name, bool dice, Promotion promotion,
+                                int promotion_choice_count) {
+  return RuleSet{
+      variant,
+      name,
+      {Heading::North, Heading::East, Heading::South, Heading::West},
+      {"red", "green", "yellow", "black"},
+      {'r', 'g', 'y', 'b'},
+      {BOAT, KNIGHT, ROOK, KING},
+      {'P', 'N', 'B', 'R', ' ', 'K'},
+      {"pawn", "knight", "boat", "rook", "", "king"},
+      {0, 0, 0, 0, 0, 0},
+      true,
+      dice,
+      promotion,
+      {ROOK, KNIGHT, BOAT},
+      promotion_choice_count,
+  };
+}
 
-constexpr RuleSet DICE{
-    Variant::Dice,
-    "chaturaji-dice",
-    {Heading::North, Heading::East, Heading::South, Heading::West},
-    {"red", "green", "yellow", "black"},
-    {'r', 'g', 'y', 'b'},
-    {BOAT, KNIGHT, ROOK, KING},
-    {'P', 'N', 'B', 'R', ' ', 'K'},
-    {"pawn", "knight", "boat", "rook", "", "king"},
-    {0, 0, 0, 0, 0, 0},
-    true,
-    true,
-    Promotion::BySquare,
-    {ROOK, KNIGHT, BOAT},
-    0,
-};
+constexpr RuleSet TEAMS = old_texts_set(Variant::Teams, "chaturaji-teams", false, Promotion::Choice, 3);
+constexpr RuleSet DICE = old_texts_set(Variant::Dice, "chaturaji-dice", true, Promotion::BySquare, 0);
 
 constexpr RuleSet POINTS{
     Variant::Points,

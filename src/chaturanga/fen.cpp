@@ -4,6 +4,8 @@
 #include <sstream>
 #include <vector>
 
+#include "core/fen_board.h"
+
 namespace chaturanga {
 
 namespace {
@@ -38,7 +40,7 @@ char letter_of(const RuleSet& r, Piece p) {
 }
 
 std::string square_name(int file, int rank) { return {char('a' + file), char('1' + rank)}; }
-std::string colour_name(Color c) { return c == WHITE ? "white" : "black"; }
+std::string color_name(Color c) { return c == WHITE ? "white" : "black"; }
 
 // A pawn never stands on its own first rank, nor where it would have promoted
 // on arriving.
@@ -51,7 +53,7 @@ core::Expected<bool> check_pawn(const RuleSet& r, Piece p, int file, int rank) {
                        ": pawns cannot stand on the first or last rank");
   if (first_rank || (promotes & core::square_bb(core::make_square(file, rank))))
     return core::error(
-        "FEN has a " + colour_name(c) + " pawn on " + square_name(file, rank) +
+        "FEN has a " + color_name(c) + " pawn on " + square_name(file, rank) +
         (first_rank ? ": pawns cannot stand on their own first rank" : ": it would have promoted there"));
   return true;
 }
@@ -108,15 +110,15 @@ core::Expected<bool> parse_gates(const RuleSet& r, std::string_view field, Posit
   if (!r.first_moves)
     return core::error("FEN castling field must be '-': " + std::string(r.pgn_name) + " has no castling");
   for (const char c : field) {
-    const Color colour = (c >= 'a' && c <= 'h') ? BLACK : WHITE;
-    const int file = colour == BLACK ? c - 'a' : c - 'A';
+    const Color color = (c >= 'a' && c <= 'h') ? BLACK : WHITE;
+    const int file = color == BLACK ? c - 'a' : c - 'A';
     if (file < 0 || file > 7)
       return core::error(std::string("FEN first-move field has '") + c + "', not a file letter A-H or a-h");
-    const Square sq = core::make_square(file, colour == WHITE ? 0 : 7);
-    if (!(pos.pieces(colour) & core::square_bb(sq)))
-      return core::error(std::string("FEN first-move field names ") + c + ", but no " + colour_name(colour) +
+    const Square sq = core::make_square(file, color == WHITE ? 0 : 7);
+    if (!(pos.pieces(color) & core::square_bb(sq)))
+      return core::error(std::string("FEN first-move field names ") + c + ", but no " + color_name(color) +
                          " piece stands on " + square_name(file, core::rank_of(sq)));
-    pos.set_gate(colour, file, true);
+    pos.set_gate(color, file, true);
   }
   return true;
 }
@@ -135,16 +137,16 @@ core::Expected<int> parse_counting_limit(const RuleSet& r, std::string_view fiel
 core::Expected<bool> check_kings(const RuleSet& r, const Position& pos) {
   for (const Color c : {WHITE, BLACK}) {
     if (core::more_than_one(pos.pieces(c, KING)))
-      return core::error("FEN has two " + colour_name(c) + " kings");
+      return core::error("FEN has two " + color_name(c) + " kings");
     if (r.royal_king && !pos.has_king(c) && pos.hand(c, KING) == 0)
-      return core::error("FEN has no " + colour_name(c) + " king: " + std::string(r.pgn_name) + " needs one");
+      return core::error("FEN has no " + color_name(c) + " king: " + std::string(r.pgn_name) + " needs one");
     if (pos.has_king(c) && pos.hand(c, KING))
-      return core::error("FEN has a " + colour_name(c) + " king on the board and one in hand");
+      return core::error("FEN has a " + color_name(c) + " king on the board and one in hand");
   }
   const Color waiting = ~pos.side_to_move();
   if (r.royal_king && pos.king_attacked(waiting))
-    return core::error("FEN leaves the " + colour_name(waiting) + " king in check with " +
-                       colour_name(pos.side_to_move()) + " to move");
+    return core::error("FEN leaves the " + color_name(waiting) + " king in check with " +
+                       color_name(pos.side_to_move()) + " to move");
   return true;
 }
 
@@ -192,21 +194,10 @@ Position start_position(const RuleSet& r) {
 std::string to_fen(const Position& pos) {
   const RuleSet& r = pos.rules();
   std::ostringstream out;
-  for (int rank = 7; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 8; ++file) {
-      const Piece p = pos.piece_on(core::make_square(file, rank));
-      if (p == NO_PIECE) {
-        ++empty;
-        continue;
-      }
-      if (empty) out << empty;
-      empty = 0;
-      out << letter_of(r, p);
-    }
-    if (empty) out << empty;
-    if (rank) out << '/';
-  }
+  out << core::fen_board([&](Square sq) {
+    const Piece p = pos.piece_on(sq);
+    return p == NO_PIECE ? std::string() : std::string(1, letter_of(r, p));
+  });
   if (r.drops) {
     // Fairy-Stockfish's order: king, elephant, minister, chariot, horse, pawn.
     constexpr PieceType ORDER[] = {KING, ELEPHANT, MINISTER, CHARIOT, HORSE, PAWN};

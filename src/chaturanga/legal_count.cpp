@@ -13,23 +13,13 @@ namespace {
 using core::Heading;
 
 template <PieceType T, Elephant E>
-Bitboard attacks(Color us, Square from, Bitboard occupied) {
-  if constexpr (T == ELEPHANT)
-    return elephant_attacks<E>(us, from);
-  else
-    return piece_attacks(T, us, from, occupied);
-}
-
-template <PieceType T, Elephant E>
 int count_piece(const Position& pos, const KingSafety& ks, Bitboard targets) {
   const Color us = pos.side_to_move();
-  int n = 0;
-  Bitboard free = pos.pieces(us, T) & ~ks.pinned;
-  while (free) n += core::popcount(attacks<T, E>(us, core::pop_lsb(free), pos.pieces()) & targets);
+  int n = count_piece_moves<T, E>(pos, pos.pieces(us, T) & ~ks.pinned, targets);
   Bitboard pinned = pos.pieces(us, T) & ks.pinned;
   while (pinned) {
     const Square from = core::pop_lsb(pinned);
-    n += core::popcount(attacks<T, E>(us, from, pos.pieces()) & targets & ks.ray_of(from));
+    n += core::popcount(attacks_of<T, E>(us, from, pos.pieces()) & targets & ks.ray_of(from));
   }
   return n;
 }

@@ -1,15 +1,11 @@
 #include "chaturanga/movegen.h"
 
-#include <algorithm>
-
 #include "chaturanga/legality.h"
 
 namespace chaturanga {
 
 using core::Heading;
 using core::Leaper;
-
-bool MoveList::contains(Move m) const { return std::find(begin(), end(), m) != end(); }
 
 namespace {
 
@@ -50,31 +46,19 @@ void generate_pawns(const Position& pos, MoveList& list, Bitboard promotion_regi
 }
 
 template <PieceType T, Elephant E>
-Bitboard attacks(Color us, Square from, Bitboard occupied) {
-  if constexpr (T == ELEPHANT)
-    return elephant_attacks<E>(us, from);
-  else
-    return piece_attacks(T, us, from, occupied);
-}
-
-template <PieceType T, Elephant E>
 void generate_piece(const Position& pos, MoveList& list, Bitboard targets) {
   const Color us = pos.side_to_move();
   Bitboard from_set = pos.pieces(us, T);
   while (from_set) {
     const Square from = core::pop_lsb(from_set);
-    Bitboard to_set = attacks<T, E>(us, from, pos.pieces()) & targets;
+    Bitboard to_set = attacks_of<T, E>(us, from, pos.pieces()) & targets;
     while (to_set) list.push(Move(from, core::pop_lsb(to_set)));
   }
 }
 
 template <PieceType T, Elephant E>
 int count_piece(const Position& pos, Bitboard targets) {
-  const Color us = pos.side_to_move();
-  Bitboard from_set = pos.pieces(us, T);
-  int n = 0;
-  while (from_set) n += core::popcount(attacks<T, E>(us, core::pop_lsb(from_set), pos.pieces()) & targets);
-  return n;
+  return count_piece_moves<T, E>(pos, pos.pieces(pos.side_to_move(), T), targets);
 }
 
 template <GenKind Kind, Elephant E>

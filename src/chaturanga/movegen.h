@@ -5,9 +5,8 @@
 // that ends it at once (a captured king, Shatranj's bare king) has no moves.
 #pragma once
 
-#include <cstddef>
-
 #include "chaturanga/position.h"
+#include "core/move_list.h"
 
 namespace chaturanga {
 
@@ -15,34 +14,9 @@ namespace chaturanga {
 // promotions without a capture included).
 enum class GenKind { All, Captures, Quiets };
 
-// Fixed capacity, no allocation: the most moves a side of any game of the
-// family can have (Sittuyin's set-up drops included) is far below this bound.
-class MoveList {
- public:
-  static constexpr std::size_t CAPACITY = 256;
-  void push(Move m) { moves_[size_++] = m; }
-  std::size_t size() const { return size_; }
-  bool empty() const { return size_ == 0; }
-  const Move* begin() const { return moves_; }
-  const Move* end() const { return moves_ + size_; }
-  Move* begin() { return moves_; }
-  Move* end() { return moves_ + size_; }
-  Move operator[](std::size_t i) const { return moves_[i]; }
-  bool contains(Move m) const;
-  void truncate(std::size_t size) { size_ = size; }
-  // Keeps, from index `first` on, the moves for which keep(m) is true, in order.
-  template <class Keep>
-  void keep_if(std::size_t first, Keep&& keep) {
-    std::size_t kept = first;
-    for (std::size_t i = first; i < size_; ++i)
-      if (keep(moves_[i])) moves_[kept++] = moves_[i];
-    size_ = kept;
-  }
-
- private:
-  Move moves_[CAPACITY];
-  std::size_t size_ = 0;
-};
+// The most moves a side of any game of the family can have (Sittuyin's
+// set-up drops included) is far below this capacity.
+using MoveList = core::MoveList<Move, 256>;
 
 template <GenKind Kind>
 void generate(const Position& pos, MoveList& list);

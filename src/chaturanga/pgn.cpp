@@ -1,7 +1,6 @@
 #include "chaturanga/pgn.h"
 
 #include <cctype>
-#include <sstream>
 #include <vector>
 
 #include "chaturanga/fen.h"
@@ -12,15 +11,6 @@ namespace chaturanga {
 namespace {
 
 constexpr const char* ROSTER[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
-
-std::string escape(const std::string& s) {
-  std::string out;
-  for (const char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out;
-}
 
 void append_wrapped(std::string& text, std::size_t& line_length, const std::string& token) {
   if (line_length && line_length + 1 + token.size() > 79) {
@@ -53,12 +43,12 @@ std::string to_pgn(const Game& game, const PgnTags& tags, const std::vector<std:
   std::string text;
   for (const char* name : ROSTER) {
     const auto it = all.find(name);
-    text += std::string("[") + name + " \"" + escape(it == all.end() ? "?" : it->second) + "\"]\n";
+    text += core::pgn_tag(name, it == all.end() ? "?" : it->second);
   }
   for (const auto& [name, value] : all) {
     bool in_roster = false;
     for (const char* r : ROSTER) in_roster |= name == r;
-    if (!in_roster) text += "[" + name + " \"" + escape(value) + "\"]\n";
+    if (!in_roster) text += core::pgn_tag(name, value);
   }
   text += '\n';
 
@@ -81,6 +71,7 @@ std::string to_pgn(const Game& game, const PgnTags& tags, const std::vector<std:
 
 namespace {
 
+// The movetext as a stream of tokens, counting lines for the messages.
 struct Tokenizer {
   std::string_view text;
   std::size_t pos = 0;
@@ -92,6 +83,7 @@ struct Tokenizer {
       ++pos;
     }
   }
+  std::string where() const { return "PGN line " + std::to_string(line) + ": "; }
 };
 
 bool is_result_token(const std::string& t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
@@ -117,102 +109,114 @@ core::Expected<const RuleSet*> rules_from_tags(const PgnTags& tags) {
   return rules;
 }
 
+// The game the tags start from: the Variant and Rules tags' rule set, from
+// the FEN tag's position or the rule set's start.
+core::Expected<Game> start_game(const PgnTags& tags) {
+  auto rules = rules_from_tags(tags);
+  if (!rules) return core::error(rules.error());
+  if (const auto fen = tags.find("FEN"); fen != tags.end()) {
+    auto g = Game::from_fen(**rules, fen->second);
+    if (!g) return core::error("PGN FEN tag: " + g.error());
+    return *g;
+  }
+  return Game(start_position(**rules));
+}
+
+// A brace comment at `in`: kept as the comment of the last move of the main line.
+core::Expected<bool> read_comment(Tokenizer& in, int depth, const Game& game,
+                                  std::vector<std::string>& comments) {
+  const std::size_t close = in.text.find('}', in.pos);
+  if (close == std::string_view::npos) return core::error(in.where() + "comment without '}'");
+  for (std::size_t i = in.pos; i < close; ++i) in.line += in.text[i] == '\n';
+  if (depth == 0 && !game.moves().empty()) {
+    comments.resize(game.moves().size());
+    comments.back() = std::string(in.text.substr(in.pos + 1, close - in.pos - 1));
+  }
+  in.pos = close + 1;
+  return true;
+}
+
+// The token at `in`: everything up to a space, a comment or a variation.
+std::string next_token(Tokenizer& in) {
+  std::size_t end = in.pos;
+  while (end < in.text.size() && !std::isspace(static_cast<unsigned char>(in.text[end])) &&
+         in.text[end] != '{' && in.text[end] != '(' && in.text[end] != ')' && in.text[end] != ';')
+    ++end;
+  std::string token(in.text.substr(in.pos, end - in.pos));
+  in.pos = end;
+  return token;
+}
+
+// The move in a token, without a leading move number such as "12." or "12..."
+// (possibly glued to the move); empty for a token that is only a number.
+std::string strip_move_number(const std::string& token) {
+  std::size_t i = 0;
+  while (i < token.size() && std::isdigit(static_cast<unsigned char>(token[i]))) ++i;
+  if (i > 0 && i < token.size() && token[i] == '.') {
+    while (i < token.size() && token[i] == '.') ++i;
+    return token.substr(i);
+  }
+  return i == token.size() ? std::string() : token;
+}
+
+core::Expected<bool> play_san(Tokenizer& in, Game& game, const std::string& san) {
+  if (game.over())
+    return core::error(in.where() + "move '" + san + "' after the game ended (" +
+                       std::string(reason_text(game.outcome().reason)) + ")");
+  auto m = parse_san(game.position(), san);
+  if (!m) return core::error(in.where() + m.error());
+  game.play(*m);
+  return true;
+}
+
+// Plays the main line's moves; skips NAGs, variations and ';' comments.
+// Returns the result token that ends the movetext ("" when there is none).
+core::Expected<std::string> read_movetext(Tokenizer& in, Game& game, std::vector<std::string>& comments) {
+  int depth = 0;  // nesting of variations
+  for (in.skip_space(); in.pos < in.text.size(); in.skip_space()) {
+    const char c = in.text[in.pos];
+    if (c == '{') {
+      if (auto read = read_comment(in, depth, game, comments); !read) return core::error(read.error());
+    } else if (c == ';') {
+      while (in.pos < in.text.size() && in.text[in.pos] != '\n') ++in.pos;
+    } else if (c == '(' || c == ')') {
+      depth += c == '(' ? 1 : -1;
+      ++in.pos;
+    } else {
+      const std::string token = next_token(in);
+      if (depth > 0 || token[0] == '$') continue;
+      if (is_result_token(token)) return token;
+      const std::string san = strip_move_number(token);
+      if (san.empty()) continue;
+      if (auto played = play_san(in, game, san); !played) return core::error(played.error());
+    }
+  }
+  return std::string();
+}
+
+// A result the moves do not show (a resignation, an agreed draw) comes from the result token.
+void declare_result(Game& game, const std::string& result_token) {
+  if (game.over() || result_token.empty() || result_token == "*") return;
+  const Result declared = result_token == "1-0"   ? Result::WhiteWins
+                          : result_token == "0-1" ? Result::BlackWins
+                                                  : Result::Draw;
+  game.set_outcome({declared, Reason::None});
+}
+
 }  // namespace
 
 core::Expected<PgnGame> parse_pgn(std::string_view text) {
   PgnTags tags;
-  Tokenizer in{text};
-  // Tag section.
-  for (in.skip_space(); in.pos < text.size() && text[in.pos] == '['; in.skip_space()) {
-    const std::size_t close = text.find(']', in.pos);
-    if (close == std::string_view::npos)
-      return core::error("PGN line " + std::to_string(in.line) + ": tag without ']'");
-    const std::string_view tag = text.substr(in.pos + 1, close - in.pos - 1);
-    const std::size_t quote = tag.find('"');
-    const std::size_t end_quote = tag.rfind('"');
-    if (quote == std::string_view::npos || end_quote == quote)
-      return core::error("PGN line " + std::to_string(in.line) + ": tag without a quoted value");
-    std::string name(tag.substr(0, quote));
-    while (!name.empty() && std::isspace(static_cast<unsigned char>(name.back()))) name.pop_back();
-    std::string value;
-    for (std::size_t i = quote + 1; i < end_quote; ++i) {
-      if (tag[i] == '\\' && i + 1 < end_quote) ++i;
-      value += tag[i];
-    }
-    tags[name] = value;
-    in.pos = close + 1;
-  }
-  auto rules = rules_from_tags(tags);
-  if (!rules) return core::error(rules.error());
-  Game game(start_position(**rules));
-  if (const auto fen = tags.find("FEN"); fen != tags.end()) {
-    auto g = Game::from_fen(**rules, fen->second);
-    if (!g) return core::error("PGN FEN tag: " + g.error());
-    game = *g;
-  }
-
-  std::string result_token;
+  const auto section = core::read_pgn_tags(text, tags);
+  if (!section) return core::error("PGN " + section.error());
+  auto started = start_game(tags);
+  if (!started) return core::error(started.error());
+  Game game = started.value();
+  Tokenizer in{text, section->end, section->line};
   std::vector<std::string> comments;
-  int depth = 0;  // nesting of variations
-  while (true) {
-    in.skip_space();
-    if (in.pos >= text.size()) break;
-    const char c = text[in.pos];
-    if (c == '{') {
-      const std::size_t close = text.find('}', in.pos);
-      if (close == std::string_view::npos)
-        return core::error("PGN line " + std::to_string(in.line) + ": comment without '}'");
-      for (std::size_t i = in.pos; i < close; ++i) in.line += text[i] == '\n';
-      if (depth == 0 && !game.moves().empty()) {
-        comments.resize(game.moves().size());
-        comments.back() = std::string(text.substr(in.pos + 1, close - in.pos - 1));
-      }
-      in.pos = close + 1;
-      continue;
-    }
-    if (c == ';') {
-      while (in.pos < text.size() && text[in.pos] != '\n') ++in.pos;
-      continue;
-    }
-    if (c == '(' || c == ')') {
-      depth += c == '(' ? 1 : -1;
-      ++in.pos;
-      continue;
-    }
-    std::size_t end = in.pos;
-    while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) && text[end] != '{' &&
-           text[end] != '(' && text[end] != ')' && text[end] != ';')
-      ++end;
-    std::string token(text.substr(in.pos, end - in.pos));
-    in.pos = end;
-    if (depth > 0 || token[0] == '$') continue;
-    if (is_result_token(token)) {
-      result_token = token;
-      break;
-    }
-    // Strip a leading move number such as "12." or "12..." (possibly glued to the move).
-    std::size_t i = 0;
-    while (i < token.size() && std::isdigit(static_cast<unsigned char>(token[i]))) ++i;
-    if (i > 0 && i < token.size() && token[i] == '.') {
-      while (i < token.size() && token[i] == '.') ++i;
-      token = token.substr(i);
-    } else if (i == token.size()) {
-      continue;
-    }
-    if (token.empty()) continue;
-    if (game.over())
-      return core::error("PGN line " + std::to_string(in.line) + ": move '" + token +
-                         "' after the game ended (" + std::string(reason_text(game.outcome().reason)) + ")");
-    auto m = parse_san(game.position(), token);
-    if (!m) return core::error("PGN line " + std::to_string(in.line) + ": " + m.error());
-    game.play(*m);
-  }
-  if (!game.over() && !result_token.empty() && result_token != "*") {
-    const Result declared = result_token == "1-0"   ? Result::WhiteWins
-                            : result_token == "0-1" ? Result::BlackWins
-                                                    : Result::Draw;
-    game.set_outcome({declared, Reason::None});
-  }
+  const auto result_token = read_movetext(in, game, comments);
+  if (!result_token) return core::error(result_token.error());
+  declare_result(game, *result_token);
   comments.resize(game.moves().size());
   return PgnGame{game, tags, comments};
 }

@@ -4,17 +4,17 @@
 // listing the options that differ from the seed game.
 #pragma once
 
-#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "chaturanga/game.h"
 #include "core/expected.h"
+#include "core/pgn_tags.h"
 
 namespace chaturanga {
 
-using PgnTags = std::map<std::string, std::string>;
+using PgnTags = core::PgnTags;
 
 // Seven-tag roster first (from `tags` or "?"), then the other tags in name
 // order: Variant, Rules when options differ, SetUp/FEN when the game did not

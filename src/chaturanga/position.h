@@ -137,4 +137,22 @@ inline Bitboard elephant_attacks(Color c, Square sq) {
   return core::leaper_attacks(core::Leaper::Dabbaba, sq);
 }
 
+// The squares a piece of type T and colour c on sq reaches in a game whose elephant is E.
+template <PieceType T, Elephant E>
+inline Bitboard attacks_of(Color c, Square sq, Bitboard occupied) {
+  if constexpr (T == ELEPHANT)
+    return elephant_attacks<E>(c, sq);
+  else
+    return piece_attacks(T, c, sq, occupied);
+}
+
+// The moves of the side to move's pieces of type T on `from_set` onto `targets`, counted.
+template <PieceType T, Elephant E>
+inline int count_piece_moves(const Position& pos, Bitboard from_set, Bitboard targets) {
+  const Color us = pos.side_to_move();
+  int n = 0;
+  while (from_set) n += core::popcount(attacks_of<T, E>(us, core::pop_lsb(from_set), pos.pieces()) & targets);
+  return n;
+}
+
 }  // namespace chaturanga

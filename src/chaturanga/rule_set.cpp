@@ -25,7 +25,7 @@ constexpr Bitboard squares(std::initializer_list<int> list) {
   for (const int sq : list) b |= Bitboard{1} << sq;
   return b;
 }
-constexpr Bitboard LAST_RANKS[COLOR_COUNT] = {ranks(7, 7), ranks(0, 0)};
+constexpr std::array<Bitboard, COLOR_COUNT> LAST_RANKS = {ranks(7, 7), ranks(0, 0)};
 
 // The index of a combination of options in RULE_SETS (the seed's is 0).
 constexpr int options_index(const Options& o) {
@@ -33,108 +33,72 @@ constexpr int options_index(const Options& o) {
          !o.bare_king;
 }
 
+// Each rule set states what differs from RuleSet's defaults (no check, no
+// move rule, no counting, no drops, promotion on the last rank).
 constexpr RuleSet chaturanga_set(const Options& o) {
-  return RuleSet{
-      Variant::Chaturanga,
-      o,
-      "chaturanga",
-      "Chaturanga",
-      SHATRANJ_LETTERS,
-      o.kings_facing ? FACING_FEN : APART_FEN,
-      o.elephant,
-      o.goal == Goal::Checkmate,
-      o.no_move_wins ? NoMove::Wins : NoMove::Loses,
-      o.bare_king ? BareKing::Seed : BareKing::Off,
-      140,
-      Counting::None,
-      {LAST_RANKS[WHITE], LAST_RANKS[BLACK]},
-      false,
-      {0, 0},
-      false,
-      false,
-  };
+  return {.variant = Variant::Chaturanga,
+          .options = o,
+          .name = "chaturanga",
+          .pgn_name = "Chaturanga",
+          .letters = SHATRANJ_LETTERS,
+          .start_fen = o.kings_facing ? FACING_FEN : APART_FEN,
+          .elephant = o.elephant,
+          .royal_king = o.goal == Goal::Checkmate,
+          .no_move = o.no_move_wins ? NoMove::Wins : NoMove::Loses,
+          .bare_king = o.bare_king ? BareKing::Seed : BareKing::Off,
+          .move_rule_plies = 140,
+          .promotion_region = LAST_RANKS};
 }
 
-constexpr RuleSet SHATRANJ{
-    Variant::Shatranj,
-    Options{},
-    "shatranj",
-    "Shatranj",
-    SHATRANJ_LETTERS,
-    "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1",
-    Elephant::Alfil,
-    true,
-    NoMove::Loses,
-    BareKing::Shatranj,
-    140,
-    Counting::None,
-    {LAST_RANKS[WHITE], LAST_RANKS[BLACK]},
-    false,
-    {0, 0},
-    false,
-    false,
-};
+constexpr RuleSet SHATRANJ{.variant = Variant::Shatranj,
+                           .name = "shatranj",
+                           .pgn_name = "Shatranj",
+                           .letters = SHATRANJ_LETTERS,
+                           .start_fen = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1",
+                           .royal_king = true,
+                           .bare_king = BareKing::Shatranj,
+                           .move_rule_plies = 140,
+                           .promotion_region = LAST_RANKS};
 
-constexpr RuleSet MAKRUK{
-    Variant::Makruk,
-    Options{},
-    "makruk",
-    "Makruk",
-    MAKRUK_LETTERS,
-    "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
-    Elephant::Silver,
-    true,
-    NoMove::Draws,
-    BareKing::Off,
-    0,
-    Counting::Makruk,
-    {ranks(5, 7), ranks(0, 2)},
-    false,
-    {0, 0},
-    false,
-    false,
-};
+constexpr RuleSet MAKRUK{.variant = Variant::Makruk,
+                         .name = "makruk",
+                         .pgn_name = "Makruk",
+                         .letters = MAKRUK_LETTERS,
+                         .start_fen = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+                         .elephant = Elephant::Silver,
+                         .royal_king = true,
+                         .no_move = NoMove::Draws,
+                         .counting = Counting::Makruk,
+                         .promotion_region = {ranks(5, 7), ranks(0, 2)}};
 
-constexpr RuleSet CAMBODIAN{
-    Variant::Cambodian,
-    Options{},
-    "cambodian",
-    "Cambodian",
-    MAKRUK_LETTERS,
-    "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
-    Elephant::Silver,
-    true,
-    NoMove::Draws,
-    BareKing::Off,
-    0,
-    Counting::Cambodian,
-    {ranks(5, 7), ranks(0, 2)},
-    false,
-    {0, 0},
-    false,
-    true,
-};
+constexpr RuleSet CAMBODIAN{.variant = Variant::Cambodian,
+                            .name = "cambodian",
+                            .pgn_name = "Cambodian",
+                            .letters = MAKRUK_LETTERS,
+                            .start_fen = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
+                            .elephant = Elephant::Silver,
+                            .royal_king = true,
+                            .no_move = NoMove::Draws,
+                            .counting = Counting::Cambodian,
+                            .promotion_region = {ranks(5, 7), ranks(0, 2)},
+                            .first_moves = true};
 
 // The promotion squares are the two long diagonals' squares in the opponent's half.
 constexpr RuleSet SITTUYIN{
-    Variant::Sittuyin,
-    Options{},
-    "sittuyin",
-    "Sittuyin",
-    SITTUYIN_LETTERS,
-    "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1",
-    Elephant::Silver,
-    true,
-    NoMove::Draws,
-    BareKing::Off,
-    100,
-    Counting::Asean,
-    {squares({56, 49, 42, 35, 36, 45, 54, 63}), squares({0, 9, 18, 27, 28, 21, 14, 7})},
-    true,
-    {ranks(0, 2), ranks(5, 7)},
-    true,
-    false,
-};
+    .variant = Variant::Sittuyin,
+    .name = "sittuyin",
+    .pgn_name = "Sittuyin",
+    .letters = SITTUYIN_LETTERS,
+    .start_fen = "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1",
+    .elephant = Elephant::Silver,
+    .royal_king = true,
+    .no_move = NoMove::Draws,
+    .move_rule_plies = 100,
+    .counting = Counting::Asean,
+    .promotion_region = {squares({56, 49, 42, 35, 36, 45, 54, 63}), squares({0, 9, 18, 27, 28, 21, 14, 7})},
+    .drops = true,
+    .drop_region = {ranks(0, 2), ranks(5, 7)},
+    .sittuyin_promotion = true};
 
 constexpr std::array<RuleSet, RULE_SET_COUNT> make_rule_sets() {
   std::array<RuleSet, RULE_SET_COUNT> all{};

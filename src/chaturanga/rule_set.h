@@ -52,27 +52,27 @@ enum class BareKing : std::uint8_t { Off, Seed, Shatranj };
 enum class Counting : std::uint8_t { None, Makruk, Cambodian, Asean };
 
 struct RuleSet {
-  Variant variant;
-  Options options;                             // Chaturanga's options; the defaults for the other games
-  std::string_view name;                       // UCI_Variant and judge name: "shatranj"
-  std::string_view pgn_name;                   // [Variant "Shatranj"]
-  std::array<char, PIECE_TYPE_COUNT> letters;  // lower case, by PieceType
+  Variant variant = Variant::Chaturanga;
+  Options options{};                             // Chaturanga's options; the defaults for the other games
+  std::string_view name;                         // UCI_Variant and judge name: "shatranj"
+  std::string_view pgn_name;                     // [Variant "Shatranj"]
+  std::array<char, PIECE_TYPE_COUNT> letters{};  // lower case, by PieceType
   std::string_view start_fen;
-  Elephant elephant;
-  bool royal_king;  // check exists: no move may leave one's king attacked
-  NoMove no_move;
-  BareKing bare_king;
-  int move_rule_plies;  // plies without a capture or pawn move that draw; 0: none
-  Counting counting;
+  Elephant elephant = Elephant::Alfil;
+  bool royal_king = false;  // check exists: no move may leave one's king attacked
+  NoMove no_move = NoMove::Loses;
+  BareKing bare_king = BareKing::Off;
+  int move_rule_plies = 0;  // plies without a capture or pawn move that draw; 0: none
+  Counting counting = Counting::None;
   // Where a pawn that moves there becomes a minister (at once, no choice).
   // Empty for Sittuyin, whose pawns promote by a move of their own.
-  std::array<Bitboard, COLOR_COUNT> promotion_region;
+  std::array<Bitboard, COLOR_COUNT> promotion_region{};
   // Sittuyin: pieces in hand, placed in a set-up phase that must come first.
-  bool drops;
-  std::array<Bitboard, COLOR_COUNT> drop_region;
-  bool sittuyin_promotion;
+  bool drops = false;
+  std::array<Bitboard, COLOR_COUNT> drop_region{};
+  bool sittuyin_promotion = false;
   // Cambodian: the king's first leap and the neang's first double step.
-  bool first_moves;
+  bool first_moves = false;
 
   // True for the games whose moves need more than the seed's way of making a
   // move: state beyond placement and clocks, or a pawn promoting in place.

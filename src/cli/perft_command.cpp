@@ -1,6 +1,5 @@
 #include "cli/perft_command.h"
 
-#include <chrono>
 #include <iostream>
 
 #include "chaturanga/fen.h"
@@ -83,17 +82,8 @@ int run_perft(const std::vector<std::string>& args, std::ostream& out, std::ostr
     err << "perft: bad FEN: " << pos.error() << '\n';
     return 2;
   }
-  const auto start = std::chrono::steady_clock::now();
-  std::uint64_t total = 0;
-  for (const auto& [move, nodes] : chaturanga::perft_divide(*pos, a.depth)) {
-    out << chaturanga::to_uci(move, *rules) << ": " << nodes << '\n';
-    total += nodes;
-  }
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  out << "\nNodes searched: " << total << '\n';
-  err << "time " << seconds << " s, " << std::uint64_t(double(total) / std::max(seconds, 1e-9))
-      << " leaves/s\n";
-  return 0;
+  return print_divide([&] { return chaturanga::perft_divide(*pos, a.depth); },
+                      [&](chaturanga::Move move) { return chaturanga::to_uci(move, *rules); }, out, err);
 }
 
 }  // namespace cli

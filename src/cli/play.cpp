@@ -25,7 +25,7 @@ constexpr const char* HELP =
 
 }  // namespace
 
-std::string draw_board(const Position& pos, bool colour) {
+std::string draw_board(const Position& pos, bool color) {
   std::ostringstream out;
   for (int rank = 7; rank >= 0; --rank) {
     out << ' ' << rank + 1 << ' ';
@@ -36,7 +36,7 @@ std::string draw_board(const Position& pos, bool colour) {
       const char* glyph =
           p == NO_PIECE ? ((file + rank) % 2 ? "\u00B7" : " ") : GLYPHS[color_of(p)][type_of(p)];
       if (attacked_king)
-        out << (colour ? "\033[41m" : "[") << glyph << (colour ? " \033[0m" : "]");
+        out << (color ? "\033[41m" : "[") << glyph << (color ? " \033[0m" : "]");
       else
         out << glyph << ' ';
     }
@@ -50,12 +50,12 @@ int run_play(const std::vector<std::string>& args, std::istream& in, std::ostrea
   Color human = WHITE;
   int level = 5;
   int think_ms = 2000;
-  bool colour = true;
+  bool color = true;
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--black")
       human = BLACK;
     else if (args[i] == "--no-colour")
-      colour = false;
+      color = false;
     else if ((args[i] == "--level" || args[i] == "--think-ms") && i + 1 < args.size() &&
              !args[i + 1].empty() && args[i + 1].size() < 6 &&
              args[i + 1].find_first_not_of("0123456789") == std::string::npos) {
@@ -81,7 +81,7 @@ int run_play(const std::vector<std::string>& args, std::istream& in, std::ostrea
       game.play(m);
       continue;
     }
-    out << '\n' << draw_board(game.position(), colour);
+    out << '\n' << draw_board(game.position(), color);
     if (game.over()) {
       out << "Game over: " << result_text(game.outcome().result) << ", "
           << reason_words(game.outcome().reason) << ". Type 'new', 'undo' or 'quit'.\n";

@@ -10,8 +10,8 @@
 namespace cli {
 
 // The board in Unicode, White at the bottom; an attacked king is marked red
-// (ANSI colours when `colour` is set, brackets otherwise).
-std::string draw_board(const chaturanga::Position& pos, bool colour);
+// (ANSI colours when `color` is set, brackets otherwise).
+std::string draw_board(const chaturanga::Position& pos, bool color);
 
 int run_play(const std::vector<std::string>& args, std::istream& in, std::ostream& out);
 

@@ -1,10 +1,5 @@
 #include "cli/variant_perfts.h"
 
-#include <algorithm>
-#include <chrono>
-#include <cstdint>
-#include <ostream>
-
 #include "chaturaji/fen.h"
 #include "chaturaji/notation.h"
 #include "chaturaji/perft.h"
@@ -21,17 +16,8 @@ int chaturaji_perft(const std::string& fen, int depth, std::ostream& out, std::o
     err << "perft: bad position: " << pos.error() << '\n';
     return 2;
   }
-  const auto start = std::chrono::steady_clock::now();
-  std::uint64_t total = 0;
-  for (const auto& [move, nodes] : chaturaji::perft_divide(*pos, depth)) {
-    out << chaturaji::to_text(*pos, move) << ": " << nodes << '\n';
-    total += nodes;
-  }
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  out << "\nNodes searched: " << total << '\n';
-  err << "time " << seconds << " s, " << std::uint64_t(double(total) / std::max(seconds, 1e-9))
-      << " leaves/s\n";
-  return 0;
+  return print_divide([&] { return chaturaji::perft_divide(*pos, depth); },
+                      [&](chaturaji::Move move) { return chaturaji::to_text(*pos, move); }, out, err);
 }
 
 }  // namespace

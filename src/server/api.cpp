@@ -180,6 +180,13 @@ bool Api::route_accounts(std::string_view method, const std::vector<std::string>
     if (!allowed) done(error_reply(405, std::string("use ") + verb + " on " + path));
     return !allowed;
   };
+  // Who the page is, without a refusal for a guest: the page asks on every
+  // load, and a 401 there would be a failed load in every guest's console.
+  if (parts.size() == 2 && parts[1] == "session") {
+    if (!only(get, "GET", "/api/session"))
+      reply({200, json{{"username", caller.account_id > 0 ? json(caller.username) : json(nullptr)}}});
+    return true;
+  }
   if (parts.size() == 2 && parts[1] == "account") {
     if (!only(get, "GET", "/api/account")) reply(accounts_->me(caller));
     return true;
@@ -187,6 +194,13 @@ bool Api::route_accounts(std::string_view method, const std::vector<std::string>
   if (parts.size() == 3 && parts[1] == "account") {
     const std::string& action = parts[2];
     const std::string path = "/api/account/" + action;
+    if (action == "settings") {
+      if (get)
+        reply(accounts_->settings(caller));
+      else if (!only(post, "GET or POST", path))
+        reply(accounts_->save_settings(request, caller));
+      return true;
+    }
     if (action != "register" && action != "login" && action != "logout" && action != "claim") return false;
     if (only(post, "POST", path)) return true;
     if (action == "register") accounts_->register_account(request, caller, secure, reply);

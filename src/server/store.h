@@ -217,6 +217,9 @@ class Store {
   // now belong to `account_id`; `claimed` lists them.
   virtual WriteResult claim_seats(std::int64_t account_id, const std::vector<std::string>& tokens,
                                   std::vector<ClaimedSeat>& claimed) = 0;
+  // The account's settings as the JSON text last saved ("{}" before any).
+  virtual std::string account_settings(std::int64_t account_id) = 0;
+  virtual WriteResult save_account_settings(std::int64_t account_id, const std::string& settings_json) = 0;
   // The games with a seat of the account, newest first.
   virtual std::vector<std::string> games_of(std::int64_t account_id, std::size_t offset,
                                             std::size_t limit) = 0;

@@ -84,6 +84,22 @@ WriteResult SqlStore::claim_seats(std::int64_t account_id, const std::vector<std
   return written;
 }
 
+std::string SqlStore::account_settings(std::int64_t account_id) {
+  std::lock_guard lock(mutex_);
+  Statement st(*db_, "SELECT settings FROM accounts WHERE id = ?");
+  st.bind(1, account_id);
+  return st.row() ? st.text(0) : "{}";
+}
+
+WriteResult SqlStore::save_account_settings(std::int64_t account_id, const std::string& settings_json) {
+  std::lock_guard lock(mutex_);
+  return write([&]() -> std::string {
+    Statement st(*db_, "UPDATE accounts SET settings = ? WHERE id = ?");
+    st.bind(1, settings_json).bind(2, account_id);
+    return run(st);
+  });
+}
+
 std::vector<std::string> SqlStore::games_of(std::int64_t account_id, std::size_t offset, std::size_t limit) {
   std::lock_guard lock(mutex_);
   Statement st(*db_,

@@ -190,6 +190,10 @@ CREATE INDEX seats_account ON seats(account_id) WHERE account_id IS NOT NULL;
 CREATE INDEX seats_token ON seats(token) WHERE token != '';
 ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
 )sql"},
+    // A JSON object the browser app reads and writes whole (docs/api.md).
+    {"each account's appearance and sound settings", R"sql(
+ALTER TABLE accounts ADD COLUMN settings TEXT NOT NULL DEFAULT '{}';
+)sql"},
 };
 
 }  // namespace

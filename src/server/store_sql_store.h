@@ -46,6 +46,8 @@ class SqlStore final : public Store {
   WriteResult delete_session(const std::string& id_hash) override;
   WriteResult claim_seats(std::int64_t account_id, const std::vector<std::string>& tokens,
                           std::vector<ClaimedSeat>& claimed) override;
+  std::string account_settings(std::int64_t account_id) override;
+  WriteResult save_account_settings(std::int64_t account_id, const std::string& settings_json) override;
   std::vector<std::string> games_of(std::int64_t account_id, std::size_t offset, std::size_t limit) override;
 
   std::vector<RatingRecord> ratings_of(std::int64_t account_id) override;

@@ -8,7 +8,7 @@
 
 namespace tune {
 
-const char* const TUNE4_USAGE =
+const char* const CHATURAJI_TUNE_USAGE =
     "usage: chaturanga tune4 --variant chaturaji-teams|chaturaji-dice|chaturaji-points --games FILE\n"
     "                        [--games FILE ...] [--holdout FILE ...] [--passes N] [--seconds S]\n"
     "                        [--skip-plies N] [--every N] [--freeze W,W...] [--WEIGHT N ...]\n"
@@ -23,7 +23,7 @@ const char* const TUNE4_USAGE =
 
 namespace {
 
-struct Tune4Args {
+struct ChaturajiTuneArgs {
   chaturaji::Variant variant = chaturaji::Variant::Teams;
   bool has_variant = false;
   std::vector<std::string> games;
@@ -35,7 +35,7 @@ struct Tune4Args {
   std::vector<std::string> frozen;
 };
 
-bool parse(const std::vector<std::string>& args, Tune4Args& t, std::string& error) {
+bool parse(const std::vector<std::string>& args, ChaturajiTuneArgs& t, std::string& error) {
   const bool read =
       core::read_flag_pairs(args, error, [&](const std::string& flag, const std::string& value) {
         if (flag == "--variant") {
@@ -91,7 +91,7 @@ bool parse(const std::vector<std::string>& args, Tune4Args& t, std::string& erro
   return error.empty();
 }
 
-bool read_all(const Tune4Args& t, const std::vector<std::string>& files,
+bool read_all(const ChaturajiTuneArgs& t, const std::vector<std::string>& files,
               std::vector<ChaturajiSample>& samples, int& games, std::ostream& err) {
   for (const std::string& name : files) {
     std::ifstream in(name);
@@ -112,10 +112,10 @@ bool read_all(const Tune4Args& t, const std::vector<std::string>& files,
 }  // namespace
 
 int run_tune_chaturaji(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  Tune4Args t;
+  ChaturajiTuneArgs t;
   std::string error;
   if (!parse(args, t, error)) {
-    err << "tune4: " << error << '\n' << TUNE4_USAGE;
+    err << "tune4: " << error << '\n' << CHATURAJI_TUNE_USAGE;
     return 2;
   }
   std::vector<ChaturajiSample> samples, holdout;

@@ -98,8 +98,8 @@ void Session::go(std::istringstream& args) {
 }
 
 std::unique_ptr<GameSession> Session::make_session(const std::string& name) {
-  if (const auto four = chaturaji_variant(name))
-    return std::make_unique<ChaturajiSession>(*four, out_, bounds_);
+  if (const auto variant = chaturaji_variant(name))
+    return std::make_unique<ChaturajiSession>(*variant, out_, bounds_);
   if (const chaturanga::RuleSet* rules = chaturanga::find_uci_variant(name, rule_options_))
     return std::make_unique<ChaturangaSession>(*rules, out_, bounds_);
   return nullptr;

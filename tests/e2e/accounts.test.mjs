@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { person } from '../server/harness.mjs';
+import { openBrowser } from './browser.mjs';
 import { SHOTS, setUp, tearDown } from './helpers.mjs';
 
 const env = {};
@@ -83,4 +84,38 @@ test('register, win a rated game, see the rating on the profile and the leaderbo
   await page.waitForSelector('.field-error:text("wrong username or password")');
   await page.screenshot({ path: join(SHOTS, 'login-desktop.png') });
   assert.deepEqual(env.browser.errors.filter((e) => !/401/.test(e)), []);
+});
+
+test("the account's appearance follows the player to another browser", async () => {
+  const { url } = env;
+  const first = await openBrowser();
+  const second = await openBrowser();
+  try {
+    const laptop = await first.context.newPage();
+    await laptop.goto(url('/register'));
+    await laptop.fill('input[name="username"]', 'meera_3');
+    await laptop.fill('input[name="password"]', 'a good password');
+    await laptop.click('button[type="submit"]');
+    await laptop.waitForSelector('[data-testid="account-name"]');
+    await laptop.goto(url('/settings'));
+    await laptop.getByTestId('piece-set').selectOption('western');
+    await laptop.getByTestId('theme').selectOption('jade');
+    // Saved to the account a moment after the last change.
+    await laptop.waitForResponse((r) => r.url().endsWith('/api/account/settings') && r.request().method() === 'POST');
+
+    const phone = await second.context.newPage();
+    await phone.goto(url('/login'));
+    assert.equal(await phone.evaluate(() => document.documentElement.classList.contains('set-western')), false);
+    await phone.fill('input[name="username"]', 'meera_3');
+    await phone.fill('input[name="password"]', 'a good password');
+    await phone.click('button[type="submit"]');
+    await phone.waitForFunction(() => document.documentElement.classList.contains('set-western'));
+    assert.ok(await phone.evaluate(() => document.documentElement.classList.contains('theme-jade')));
+    await phone.goto(url('/settings'));
+    assert.equal(await phone.getByTestId('piece-set').inputValue(), 'western');
+    assert.deepEqual([...first.errors, ...second.errors].filter((e) => !/401/.test(e)), []);
+  } finally {
+    await first.close();
+    await second.close();
+  }
 });

@@ -89,6 +89,10 @@ test('10. a bad FEN is named at its field, and the old arrow goes', async () => 
   await page.getByTestId('analysis-fen').fill('1nbkqbnr/pppppppp/8/4r3/8/5N2/PPPPPPPP/RNBQKB1X w - - 0 1');
   await page.getByTestId('load-fen').click();
   await page.waitForFunction(() => document.querySelector('[data-testid=analysis-fen]').getAttribute('aria-invalid') === 'true', null, { timeout: 5000 });
+  // The board draws its shapes on the next animation frame: wait for that
+  // frame rather than reading the old one.
+  await page.waitForFunction(() => document.querySelectorAll('.cg-shapes line').length === 0, null, { timeout: 3000 })
+    .catch(() => {});
   assert.equal(await arrowCount(page), 0, 'no arrow from the position before');
   const id = await page.getByTestId('analysis-fen').getAttribute('aria-describedby');
   assert.match(await page.locator(`#${id}`).textContent(), /This FEN cannot be read/);

@@ -2,15 +2,10 @@
 // Ratings): register, log in, play a rated game with sessions alone, the
 // ratings written with the result; and every way in that must fail.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
-import { person, startServer } from './harness.mjs';
+import { person, queryDb, startServer } from './harness.mjs';
 
 const FOREIGN = 'http://evil.example';
-
-function sqlite(db, query) {
-  return execFileSync('sqlite3', [db, query]).toString().trim();
-}
 
 test('two players register, play a rated game with their sessions alone, and their ratings move', async () => {
   const server = await startServer();
@@ -56,8 +51,8 @@ test('two players register, play a rated game with their sessions alone, and the
     assert.equal(winner.ratings.chaturanga.games, 1);
 
     // Written with the result: the game's result and both history rows are there.
-    assert.equal(sqlite(server.db, `SELECT result FROM games WHERE id = '${id}'`), '1-0');
-    assert.equal(sqlite(server.db, `SELECT count(*) FROM rating_history WHERE game_id = '${id}'`), '2');
+    assert.equal(queryDb(server.db, `SELECT result FROM games WHERE id = '${id}'`), '1-0');
+    assert.equal(queryDb(server.db, `SELECT count(*) FROM rating_history WHERE game_id = '${id}'`), '2');
 
     const profile = (await sita.get('/api/users/ravi_7')).body;
     assert.equal(profile.username, 'ravi_7');
@@ -274,9 +269,65 @@ test('a rated four-handed game rates each player against each other by finishing
     assert.ok(red.rating > 1500 && yellow.rating > 1500, JSON.stringify({ red, yellow }));
     assert.ok(green.rating < 1500 && black.rating < 1500, JSON.stringify({ green, black }));
     assert.equal(red.rating, yellow.rating); // teammates: a draw between them, the same wins
-    assert.equal(sqlite(server.db, `SELECT count(*) FROM rating_history WHERE game_id = '${id}'`), '4');
+    assert.equal(queryDb(server.db, `SELECT count(*) FROM rating_history WHERE game_id = '${id}'`), '4');
   } finally {
     people.forEach((p) => p.close());
+    await server.stop();
+  }
+});
+
+test("an account's settings follow it to another device; bad shapes, guests and other sites are refused", async () => {
+  const server = await startServer();
+  const laptop = person(server.url);
+  const phone = person(server.url);
+  const guest = person(server.url);
+  try {
+    assert.equal((await laptop.register('meera')).status, 201);
+    assert.equal((await phone.login('meera')).status, 200);
+    assert.deepEqual((await phone.get('/api/account/settings')).body, { settings: {} });
+    const chosen = { pieceSet: 'western', theme: 'jade', coordinates: false, volume: 35 };
+    const saved = await laptop.post('/api/account/settings', { settings: chosen });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.deepEqual((await phone.get('/api/account/settings')).body, { settings: chosen });
+
+    const bad = [
+      [{ pieceSet: 'western' }, 'the body must be'],
+      [{ settings: [1, 2] }, 'JSON object'],
+      [{ settings: { 'piece set': 'x' } }, "not 'piece set'"],
+      [{ settings: { theme: { nested: true } } }, "setting 'theme' must be"],
+      [{ settings: { theme: 'x'.repeat(65) } }, "setting 'theme' must be"],
+      [{ settings: Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`k${i}`, i])) }, 'at most 24'],
+    ];
+    for (const [body, why] of bad) {
+      const r = await laptop.post('/api/account/settings', body);
+      assert.equal(r.status, 400, JSON.stringify(body));
+      assert.ok(r.body.error.includes(why), `${r.body.error} should say ${why}`);
+    }
+    assert.deepEqual((await phone.get('/api/account/settings')).body, { settings: chosen }, 'a refused write keeps the saved settings');
+    assert.equal((await guest.get('/api/account/settings')).status, 401);
+    assert.equal((await guest.post('/api/account/settings', { settings: {} })).status, 401);
+    const foreign = await laptop.post('/api/account/settings', { settings: {} }, { origin: FOREIGN });
+    assert.equal(foreign.status, 403);
+    assert.equal((await laptop.request('PUT', '/api/account/settings', { settings: {} })).status, 405);
+  } finally {
+    for (const p of [laptop, phone, guest]) p.close();
+    await server.stop();
+  }
+});
+
+test('GET /api/session names the session, and a guest with null rather than a refusal', async () => {
+  const server = await startServer();
+  const p = person(server.url);
+  try {
+    assert.deepEqual((await p.get('/api/session')).body, { username: null });
+    assert.equal((await p.get('/api/session')).status, 200);
+    assert.equal((await p.register('asha_1')).status, 201);
+    assert.deepEqual((await p.get('/api/session')).body, { username: 'asha_1' });
+    assert.equal((await p.post('/api/session', {})).status, 405);
+    assert.equal((await p.post('/api/account/logout', {})).status, 200);
+    assert.deepEqual((await p.get('/api/session')).body, { username: null });
+  } finally {
+    p.close();
     await server.stop();
   }
 });

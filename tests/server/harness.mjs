@@ -31,6 +31,13 @@ export function tempDb() {
   return join(mkdtempSync(join(tmpdir(), 'chaturanga-test-')), 'games.db');
 }
 
+// One value from a server's database, past the server: psql for a
+// PostgreSQL URI, the sqlite3 shell for a file.
+export function queryDb(db, query) {
+  const [cmd, args] = db.startsWith('postgresql://') ? ['psql', [db, '-qtAc', query]] : ['sqlite3', [db, query]];
+  return execFileSync(cmd, args).toString().trim();
+}
+
 export function startServer({ db = tempDb(), args = [] } = {}) {
   return new Promise((resolvePromise, reject) => {
     const proc = spawn(BIN, ['serve', '--port', '0', '--db', db, '--web', join(ROOT, 'web/dist'), ...args], {
@@ -262,6 +269,7 @@ export function person(url, localAddress = '127.0.0.1') {
     jar,
     get: (path, options) => call('GET', path, undefined, options),
     post: (path, body, options) => call('POST', path, body ?? {}, options),
+    request: (method, path, body, options) => call(method, path, body, options),
     register: (username, password = 'a good password') => call('POST', '/api/account/register', { username, password }),
     login: (username, password = 'a good password') => call('POST', '/api/account/login', { username, password }),
     close: () => agent.destroy(),

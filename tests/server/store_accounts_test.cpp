@@ -60,6 +60,22 @@ TEST_P(StoreAccountsTest, ASessionLivesUntilItExpiresOrIsDeleted) {
   EXPECT_FALSE(store.value()->session_account("h1", 150));
 }
 
+TEST_P(StoreAccountsTest, AnAccountsSettingsAreKeptWholeAndApartFromOthers) {
+  auto store = open();
+  ASSERT_TRUE(store) << store.error();
+  const auto ravi = account(**store, "ravi");
+  const auto sita = account(**store, "sita");
+  EXPECT_EQ(store.value()->account_settings(ravi), "{}");
+  const std::string chosen = R"({"theme":"sandal\u0027wood","sound":false,"board":"शतरंज"})";
+  ASSERT_TRUE(store.value()->save_account_settings(ravi, chosen));
+  EXPECT_EQ(store.value()->account_settings(ravi), chosen);
+  EXPECT_EQ(store.value()->account_settings(sita), "{}");
+  ASSERT_TRUE(store.value()->save_account_settings(ravi, R"({"sound":true})"));
+  EXPECT_EQ(store.value()->account_settings(ravi), R"({"sound":true})");
+  // An account that does not exist has the defaults and stores nothing.
+  EXPECT_EQ(store.value()->account_settings(sita + 100), "{}");
+}
+
 TEST_P(StoreAccountsTest, ARatedResultIsStoredWithItsRatings) {
   auto store = open();
   ASSERT_TRUE(store);

@@ -23,10 +23,7 @@ bool ParanoidSearch::iteration(int depth) {
 }
 
 int ParanoidSearch::search(const Position& pos, int alpha, int beta, int depth, int ply) {
-  if (const auto r = points_result(pos, me_)) return *r;
-  if (!pos.is_in(me_)) return points_eval(pos, me_);
-  if (depth <= 0 || ply >= MAX_PLY - 8) return points_quiesce(pos, me_, alpha, beta, 0, budget_);
-  if (budget_.tick()) return 0;
+  if (const auto leaf = points_leaf(pos, me_, alpha, beta, depth, ply, budget_)) return *leaf;
 
   const core::Key key = points_key(pos);
   const Probe hit = probe_tt(tt_, key, depth, alpha, beta, ply, ply > 0, WinScores::AsIs);

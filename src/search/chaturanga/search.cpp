@@ -71,6 +71,17 @@ bool has_pieces(const Position& pos, Color c) {
   return core::popcount(pos.pieces(c) & ~pos.pieces(PAWN) & ~pos.pieces(KING)) >= 2;
 }
 
+// The bound a node's best score is: a cut, exact on the principal variation, or all moves failed low.
+Bound bound_of(int best, int old_alpha, int beta, bool pv) {
+  return best >= beta ? Bound::Lower : (pv && best > old_alpha) ? Bound::Exact : Bound::Upper;
+}
+
+// A stored score deep enough, with a bound that settles a node outside the principal variation.
+bool tt_settles(const TTHit& tte, int tt_score, int depth, int alpha, int beta) {
+  return tte.found && tte.depth >= depth &&
+         (tte.bound == Bound::Exact || (tte.bound == Bound::Lower ? tt_score >= beta : tt_score <= alpha));
+}
+
 }  // namespace
 
 std::uint64_t Shared::total_nodes() const {
@@ -129,6 +140,27 @@ void Worker::update_quiet_stats(const Position& pos, int ply, Move best, const M
   }
 }
 
+// At the root under MultiPV: a move of a line already reported at this depth
+// (or not among the root moves searched) is not searched again.
+bool Worker::outside_root_lines(Move m) const {
+  return std::find_if(root_moves_.begin() + pv_index_, root_moves_.end(),
+                      [m](const RootMove& rm) { return rm.move == m; }) == root_moves_.end();
+}
+
+// A searched move's score taken into the node: a new best, a new principal
+// variation when it raises alpha; true when it reaches beta (a cut).
+template <bool PV>
+bool Worker::take_score(int score, Move m, int ply, int& best, Move& best_move, int& alpha, int beta) {
+  if (score <= best) return false;
+  best = score;
+  if (score <= alpha) return false;
+  best_move = m;
+  if constexpr (PV) update_pv(ply, m);
+  if (score >= beta) return true;
+  alpha = score;
+  return false;
+}
+
 template <bool PV>
 int Worker::qsearch(const Position& pos, int alpha, int beta, int ply, int qdepth) {
   count_node();
@@ -181,17 +213,9 @@ int Worker::qsearch(const Position& pos, int alpha, int beta, int ply, int qdept
     stack_[ply].move = m;
     const int score = -qsearch<PV>(child, -beta, -alpha, ply + 1, qdepth + 1);
     if (shared_->control.stop.load(std::memory_order_relaxed)) return DRAW;
-    if (score > best) {
-      best = score;
-      if (score > alpha) {
-        best_move = m;
-        if constexpr (PV) update_pv(ply, m);
-        if (score >= beta) break;
-        alpha = score;
-      }
-    }
+    if (take_score<PV>(score, m, ply, best, best_move, alpha, beta)) break;
   }
-  const Bound bound = best >= beta ? Bound::Lower : (PV && best > old_alpha) ? Bound::Exact : Bound::Upper;
+  const Bound bound = bound_of(best, old_alpha, beta, PV);
   shared_->tt.store(pos.key(), pack(best_move), to_tt(best, ply), static_eval, -1, bound);
   return best;
 }
@@ -315,9 +339,7 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
   const TTHit tte = shared_->tt.probe(pos.key());
   const int tt_score = from_tt(tte.score, ply);
   const Move tt_move = ROOT ? root_moves_[pv_index_].move : unpack<Move>(tte.move);
-  if (!PV && tte.found && tte.depth >= depth &&
-      (tte.bound == Bound::Exact || (tte.bound == Bound::Lower ? tt_score >= beta : tt_score <= alpha)))
-    return tt_score;
+  if (!PV && tt_settles(tte, tt_score, depth, alpha, beta)) return tt_score;
 
   const int eval = in_danger ? 0 : node_eval(pos, tte, tt_score);
   stack_[ply].eval = in_danger ? -INF : eval;
@@ -337,11 +359,8 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
   int quiet_count = 0;
   int move_count = 0;
   while (const Move m = picker.next()) {
-    if constexpr (ROOT) {
-      const auto it = std::find_if(root_moves_.begin() + pv_index_, root_moves_.end(),
-                                   [m](const RootMove& rm) { return rm.move == m; });
-      if (it == root_moves_.end()) continue;
-    }
+    if constexpr (ROOT)
+      if (outside_root_lines(m)) continue;
     const bool quiet = !pos.is_capture(m) && !m.is_promotion();
     if (!ROOT && best > -WIN_BOUND && !in_danger &&
         prune_move(pos, m, quiet, depth, eval, alpha, improving, quiet_count, picker))
@@ -358,15 +377,7 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
     if (shared_->control.stop.load(std::memory_order_relaxed)) return DRAW;
 
     if constexpr (ROOT) update_root_move(m, score, alpha, move_count);
-    if (score > best) {
-      best = score;
-      if (score > alpha) {
-        best_move = m;
-        if constexpr (PV) update_pv(ply, m);
-        if (score >= beta) break;
-        alpha = score;
-      }
-    }
+    if (take_score<PV>(score, m, ply, best, best_move, alpha, beta)) break;
     if (quiet && m != best_move && quiet_count < 64) quiets[quiet_count++] = m;
   }
   if (move_count == 0) return ROOT ? alpha : (best == -INF ? alpha : best);
@@ -374,7 +385,7 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
   if (best >= beta && !pos.is_capture(best_move) && !best_move.is_promotion())
     update_quiet_stats(pos, ply, best_move, quiets, quiet_count, depth);
   if (!ROOT || pv_index_ == 0) {
-    const Bound bound = best >= beta ? Bound::Lower : (PV && best > old_alpha) ? Bound::Exact : Bound::Upper;
+    const Bound bound = bound_of(best, old_alpha, beta, PV);
     shared_->tt.store(pos.key(), pack(best_move), to_tt(best, ply), in_danger ? 0 : eval, depth, bound);
   }
   return best;

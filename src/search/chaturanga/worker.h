@@ -69,6 +69,9 @@ class Worker {
   int search_child(const Position& child, Move m, bool reducible, int alpha, int beta, int depth, int ply,
                    int move_count, bool cut_node, bool improving, bool quiet);
   void update_root_move(Move m, int score, int alpha, int move_count);
+  bool outside_root_lines(Move m) const;
+  template <bool PV>
+  bool take_score(int score, Move m, int ply, int& best, Move& best_move, int& alpha, int beta);
   template <bool PV>
   int qsearch(const chaturanga::Position& pos, int alpha, int beta, int ply, int qdepth);
 

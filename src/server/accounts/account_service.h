@@ -45,6 +45,9 @@ class AccountService {
   void login(const nlohmann::json& body, const Caller& caller, bool secure, Done done);
   ApiResult logout(const Caller& caller, std::string_view cookie_header, bool secure);
   ApiResult me(const Caller& caller);
+  // The session's settings, and their replacement (account_settings.cpp).
+  ApiResult settings(const Caller& caller);
+  ApiResult save_settings(const nlohmann::json& body, const Caller& caller);
   ApiResult profile(const std::string& username);
   ApiResult games(const std::string& username, std::string_view page);
   ApiResult leaderboard(std::string_view variant);

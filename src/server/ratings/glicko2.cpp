@@ -19,7 +19,7 @@ double g(double phi) { return 1 / std::sqrt(1 + 3 * phi * phi / (std::numbers::p
 double expected(double mu, double mu_j, double phi_j) { return 1 / (1 + std::exp(-g(phi_j) * (mu - mu_j))); }
 
 // Step 5: the new volatility, the root of f by the Illinois variant of
-// regula falsi, as the paper gives it.
+// regula falsi, as the paper gives it (its A, B, C are x_a, x_b, x_c).
 double new_volatility(double sigma, double phi, double v, double delta, const SystemConstants& c) {
   const double a = std::log(sigma * sigma);
   const double tau2 = c.tau * c.tau;
@@ -28,30 +28,30 @@ double new_volatility(double sigma, double phi, double v, double delta, const Sy
     const double d = phi * phi + v + ex;
     return ex * (delta * delta - phi * phi - v - ex) / (2 * d * d) - (x - a) / tau2;
   };
-  double A = a;
-  double B = 0;
+  double x_a = a;
+  double x_b = 0;
   if (delta * delta > phi * phi + v) {
-    B = std::log(delta * delta - phi * phi - v);
+    x_b = std::log(delta * delta - phi * phi - v);
   } else {
     int k = 1;
     while (f(a - k * c.tau) < 0) ++k;
-    B = a - k * c.tau;
+    x_b = a - k * c.tau;
   }
-  double fA = f(A);
-  double fB = f(B);
-  while (std::abs(B - A) > c.epsilon) {
-    const double C = A + (A - B) * fA / (fB - fA);
-    const double fC = f(C);
-    if (fC * fB <= 0) {
-      A = B;
-      fA = fB;
+  double f_a = f(x_a);
+  double f_b = f(x_b);
+  while (std::abs(x_b - x_a) > c.epsilon) {
+    const double x_c = x_a + (x_a - x_b) * f_a / (f_b - f_a);
+    const double f_c = f(x_c);
+    if (f_c * f_b <= 0) {
+      x_a = x_b;
+      f_a = f_b;
     } else {
-      fA /= 2;
+      f_a /= 2;
     }
-    B = C;
-    fB = fC;
+    x_b = x_c;
+    f_b = f_c;
   }
-  return std::exp(A / 2);
+  return std::exp(x_a / 2);
 }
 
 }  // namespace

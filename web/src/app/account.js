@@ -63,7 +63,7 @@ export function startAccount() {
   }
   render();
   api
-    .account()
-    .then((a) => set(a.username))
+    .session()
+    .then((a) => set(a.username || null))
     .catch(() => set(null));
 }

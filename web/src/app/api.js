@@ -43,7 +43,11 @@ export const api = {
   login: (username, password) => call('POST', '/api/account/login', { username, password }),
   logout: () => call('POST', '/api/account/logout', {}),
   account: () => call('GET', '/api/account'),
+  // {username}: null for a guest (never a 401, which a console shows as an error).
+  session: () => call('GET', '/api/session'),
   claim: (tokens) => call('POST', '/api/account/claim', { tokens }),
+  settings: () => call('GET', '/api/account/settings'),
+  saveSettings: (settings) => call('POST', '/api/account/settings', { settings }),
   user: (name) => call('GET', `/api/users/${encodeURIComponent(name)}`),
   userGames: (name, page = 1) => call('GET', `/api/users/${encodeURIComponent(name)}/games?page=${page}`),
   leaderboard: (variant) => call('GET', `/api/leaderboard?variant=${encodeURIComponent(variant)}`),

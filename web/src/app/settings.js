@@ -1,7 +1,10 @@
 // The player's choices of appearance and sound, saved per browser (storage.js)
-// and applied as classes on <html>, so that every stylesheet can follow them:
+// and, once logged in, per account (the server keeps them whole), applied as
+// classes on <html>, so that every stylesheet can follow them:
 // set-western, theme-<name>, dark, no-coords. Dark mode follows the system
 // unless the player chose light or dark.
+import { account } from './account.js';
+import { api } from './api.js';
 import { storage } from './storage.js';
 
 export const PIECE_SETS = { indian: 'Indian (our own)', western: 'Western (familiar shapes)' };
@@ -42,6 +45,34 @@ export function changeSettings(change) {
   if (change.volume > 0) s.lastVolume = change.volume;
   storage.saveSettings(s);
   apply();
+  if (account.name) saveToAccount();
+}
+
+// Only the names this app knows travel to the account.
+function known(s) {
+  return Object.fromEntries(Object.keys(DEFAULTS).map((k) => [k, s[k]]));
+}
+
+// A volume slider sends many changes: the last one a moment after is saved.
+let saveTimer = null;
+function saveToAccount() {
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(() => api.saveSettings(known(settings())).catch(() => null), 400);
+}
+
+// On logging in: the account's saved choices win on this browser; an
+// account that has none yet takes this browser's.
+async function takeFromAccount() {
+  let saved;
+  try {
+    saved = (await api.settings()).settings;
+  } catch {
+    return;
+  }
+  if (saved && Object.keys(saved).length) {
+    storage.saveSettings({ ...settings(), ...saved });
+    apply();
+  } else saveToAccount();
 }
 
 // Calls `fn` with the settings after every change; returns the unsubscribe.
@@ -53,5 +84,6 @@ export function onSettings(fn) {
 export function startSettings() {
   if (systemDark) systemDark.addEventListener('change', apply);
   window.addEventListener('storage', apply);
+  account.onChange((name) => name && takeFromAccount());
   apply();
 }

@@ -1,9 +1,9 @@
 // The two-player tuner's command line: each mistake is named.
+#include "tune/chaturanga_command.h"
+
 #include <gtest/gtest.h>
 
 #include <sstream>
-
-#include "tune/chaturanga_command.h"
 
 namespace {
 

@@ -1,5 +1,3 @@
-#include "uci/uci.h"
-
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -12,7 +10,8 @@
 #include "chaturanga/game.h"
 #include "chaturanga/movegen.h"
 #include "chaturanga/notation.h"
-#include "little_memory.h"
+#include "support/little_memory.h"
+#include "uci/uci.h"
 
 namespace {
 
@@ -177,7 +176,7 @@ TEST(Uci, AHashTheMachineCannotGiveIsRefusedAndTheOldTableStays) {
   EXPECT_NE(run.out.find("readyok"), std::string::npos) << run.out;
 }
 
-TEST(Uci, AFourHandedSessionSharesTheHashAndItsRefusal) {
+TEST(Uci, AChaturajiSessionSharesTheHashAndItsRefusal) {
   if (testing_support::SANITIZED) GTEST_SKIP() << "an address space limit under a sanitizer";
   const auto run = testing_support::run_with_little_memory(512, [] {
     return talk(

@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "little_memory.h"
+#include "support/little_memory.h"
 
 namespace {
 

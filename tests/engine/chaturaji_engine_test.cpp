@@ -5,8 +5,8 @@
 #include <atomic>
 #include <chrono>
 
-#include "bots_util.h"
 #include "engine/bot.h"
+#include "support/chaturaji_bots.h"
 
 namespace {
 

@@ -1,18 +1,18 @@
 // The four-handed tuner: it reads arena records, lowers the error on a small
 // fixed sample, and names the line and the fault of a bad record.
+#include "tune/chaturaji_texel.h"
+
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <sstream>
-
-#include "tune/chaturaji_texel.h"
 
 namespace {
 
 using chaturaji::Variant;
 
 std::vector<tune::ChaturajiSample> read(Variant v, const std::string& file, int games) {
-  std::ifstream in(std::string(TUNE4_DATA) + "/" + file);
+  std::ifstream in(std::string(TEXEL_DATA) + "/" + file);
   EXPECT_TRUE(in) << file;
   std::vector<tune::ChaturajiSample> samples;
   const auto read = tune::read_records(v, in, {}, samples);
@@ -34,8 +34,8 @@ tune::DescentOptions quick() {
   return {.passes = 3, .seconds = 60, .steps = {32, 8, 2}, .line_search = true};
 }
 
-TEST(Tune4, LowersTheErrorOnAFixedSample) {
-  const auto samples = read(Variant::Teams, "tune4_teams.txt", 8);
+TEST(ChaturajiTexel, LowersTheErrorOnAFixedSample) {
+  const auto samples = read(Variant::Teams, "chaturaji_texel_teams.txt", 8);
   ASSERT_GT(samples.size(), 100u);
   search::chaturaji::EvalParams p = search::chaturaji::builtin_params(Variant::Teams);
   p.piece[chaturaji::KNIGHT] = 40;
@@ -48,8 +48,8 @@ TEST(Tune4, LowersTheErrorOnAFixedSample) {
   EXPECT_DOUBLE_EQ(after, tune::chaturaji_error(samples, p, k));
 }
 
-TEST(Tune4, FrozenWeightsStay) {
-  const auto samples = read(Variant::Teams, "tune4_teams.txt", 8);
+TEST(ChaturajiTexel, FrozenWeightsStay) {
+  const auto samples = read(Variant::Teams, "chaturaji_texel_teams.txt", 8);
   search::chaturaji::EvalParams p = search::chaturaji::builtin_params(Variant::Teams);
   p.piece[chaturaji::KNIGHT] = 40;
   p.piece[chaturaji::ROOK] = 60;
@@ -61,8 +61,8 @@ TEST(Tune4, FrozenWeightsStay) {
   EXPECT_NE(p.piece[chaturaji::KNIGHT], 40);
 }
 
-TEST(Tune4, LabelsEverySeatOfPoints) {
-  const auto samples = read(Variant::Points, "tune4_points.txt", 24);
+TEST(ChaturajiTexel, LabelsEverySeatOfPoints) {
+  const auto samples = read(Variant::Points, "chaturaji_texel_points.txt", 24);
   ASSERT_FALSE(samples.empty());
   for (const auto& s : samples) {
     EXPECT_GE(s.result, 0.0);
@@ -75,20 +75,20 @@ TEST(Tune4, LabelsEverySeatOfPoints) {
   EXPECT_LE(tune::tune_chaturaji(samples, p, quick(), log), before);
 }
 
-TEST(Tune4, ReplaysTheThrowsOfDice) {
-  const auto samples = read(Variant::Dice, "tune4_dice.txt", 2);
+TEST(ChaturajiTexel, ReplaysTheThrowsOfDice) {
+  const auto samples = read(Variant::Dice, "chaturaji_texel_dice.txt", 2);
   ASSERT_FALSE(samples.empty());
   for (const auto& s : samples) EXPECT_TRUE(s.result == 0 || s.result == 0.5 || s.result == 1);
 }
 
-TEST(Tune4, BadRecordsSayWhatIsWrong) {
+TEST(ChaturajiTexel, BadRecordsSayWhatIsWrong) {
   EXPECT_NE(first_error(Variant::Teams, "\nopening 0 seats 0 1 0 1 winners red yellow plies 2\n")
                 .find("record line 2: expected 'opening ... plies N | <position> | <moves>'"),
             std::string::npos);
   EXPECT_NE(first_error(Variant::Teams, "opening 0 seats 0 1 0 1 winners blue plies 2 | x | e2e3\n")
                 .find("record line 1: 'blue' is no colour"),
             std::string::npos);
-  std::ifstream in(std::string(TUNE4_DATA) + "/tune4_teams.txt");
+  std::ifstream in(std::string(TEXEL_DATA) + "/chaturaji_texel_teams.txt");
   std::string good;
   std::getline(in, good);
   const std::string bad_move = good.substr(0, good.rfind(" | ") + 3) + "z9z9";
@@ -99,7 +99,7 @@ TEST(Tune4, BadRecordsSayWhatIsWrong) {
             std::string::npos);
 }
 
-TEST(Tune4, CommandNeedsAVariantAndGames) {
+TEST(ChaturajiTexel, CommandNeedsAVariantAndGames) {
   std::ostringstream out, err;
   EXPECT_EQ(tune::run_tune_chaturaji({"--games", "x.txt"}, out, err), 2);
   EXPECT_NE(err.str().find("--variant is missing"), std::string::npos);
@@ -122,7 +122,7 @@ TEST(Tune4, CommandNeedsAVariantAndGames) {
   EXPECT_NE(err.str().find("--games needs a value"), std::string::npos);
 }
 
-TEST(Tune4, PrintsTheWeightsAsAnInitialiser) {
+TEST(ChaturajiTexel, PrintsTheWeightsAsAnInitialiser) {
   const auto& p = search::chaturaji::builtin_params(Variant::Teams);
   EXPECT_EQ(tune::params_initialiser(p).substr(0, 2), "{{");
   EXPECT_NE(tune::params_spec(p).find(":knight=" + std::to_string(p.piece[chaturaji::KNIGHT])),

@@ -4,12 +4,12 @@
 
 #include <thread>
 
-#include "bots_util.h"
 #include "search/budget.h"
 #include "search/chaturaji/eval.h"
 #include "search/chaturaji/expectimax.h"
 #include "search/chaturaji/result.h"
 #include "search/score.h"
+#include "support/chaturaji_bots.h"
 
 namespace {
 

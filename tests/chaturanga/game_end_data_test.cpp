@@ -1,4 +1,4 @@
-// Games judged by Fairy-Stockfish and by us, replayed: tests/unit/data/
+// Games judged by Fairy-Stockfish and by us, replayed: tests/chaturanga/data/
 // game-ends-<game>.txt, written by scripts/fsf_oracle.py game-ends (random
 // games from endgames; current Fairy-Stockfish's xboard claims after every
 // move). Each line: start ;moves ;Fairy-Stockfish's result ;our result and

@@ -1,12 +1,11 @@
 // The four-handed games over UCI, driven as a GUI drives them: the variant
 // chosen by UCI_Variant, then position and go.
-#include "uci/uci.h"
-
 #include <gtest/gtest.h>
 
 #include <sstream>
 
-#include "bots_util.h"
+#include "support/chaturaji_bots.h"
+#include "uci/uci.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-// Helpers for the four-handed bot tests: positions from our notation and
+// Helpers for the Chaturaji bot tests: positions from our notation and
 // searches with a fresh hash table.
 #pragma once
 
