@@ -21,6 +21,7 @@ namespace net = boost::asio;
 
 const char* const SERVE_USAGE =
     "usage: chaturanga serve [--port 8080] [--db chaturanga.db] [options]\n"
+    "  --db FILE|URI        a SQLite file (chaturanga.db), or PostgreSQL: postgresql://user@host:port/name\n"
     "  --address A          address to bind (127.0.0.1)\n"
     "  --web DIR            the built page (web/dist of the sources)\n"
     "  --threads N          I/O threads (2)\n"
@@ -214,8 +215,9 @@ int run_server(const ServeOptions& options, std::ostream& out, std::ostream& err
   net::signal_set signals(ioc, SIGINT, SIGTERM);
   signals.async_wait([&](const boost::system::error_code&, int) { ioc.stop(); });
 
-  out << "listening on http://" << options.address << ":" << *port << "/  (database " << options.db
-      << "; games whose bot is to move resume in the background)" << std::endl;
+  out << "listening on http://" << options.address << ":" << *port << "/  (database "
+      << Store::shown_name(options.db) << "; games whose bot is to move resume in the background)"
+      << std::endl;
 
   std::vector<std::thread> threads;
   for (int i = 1; i < options.io_threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });
