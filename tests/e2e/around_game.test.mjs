@@ -58,6 +58,10 @@ const shoot = async (page, name) => {
   await page.setViewportSize(DESKTOP);
 };
 
+// A guest's account check on load answers 401, which the browser logs as a
+// failed load (accounts.test.mjs filters it too); anything else is an error.
+const scriptErrors = (b) => b.errors.filter((e) => !/status of 401/.test(e));
+
 const moveCount = (page, n) => page.waitForFunction((k) => document.querySelectorAll('.moves .mv').length === k, n);
 
 test('an offer has Accept and Decline for the player it is made to, and no button for a spectator', async () => {
@@ -87,10 +91,11 @@ test('an offer has Accept and Decline for the player it is made to, and no butto
 
   await white.getByTestId('takeback').click();
   await black.waitForFunction(() => /White asks to take back a move/.test(document.querySelector('.offer-text').textContent));
+  // Asked at white's turn, it takes back white's last move and what followed.
   await black.getByTestId('offer-accept').click();
-  await moveCount(white, 1);
+  await white.waitForFunction(() => document.querySelectorAll('.moves .mv').length === 0);
   await black.waitForSelector('[data-testid=offer].hidden', { state: 'attached' });
-  assert.deepEqual((await api.get(`/api/games/${id}`)).body.moves, ['e2e3']);
+  assert.deepEqual((await api.get(`/api/games/${id}`)).body.moves, []);
 });
 
 test('a premove is queued while the opponent thinks, cancelled by Escape or a right-click, and played on the turn', async () => {
@@ -179,8 +184,8 @@ test('the title marks your move with the opponent\'s, and a hidden tab gets a no
   const [shown] = await black.evaluate(() => window.__shown);
   assert.equal(shown.title, 'Your move');
   assert.match(shown.body, /d3/);
-  assert.deepEqual(w.errors, []);
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(scriptErrors(w), []);
+  assert.deepEqual(scriptErrors(b), []);
 });
 
 test('when the opponent leaves, the page says so and the player claims the win after the timeout', async () => {
@@ -211,10 +216,10 @@ test('a rematch against the bot starts at once with the colours swapped', async 
   assert.equal(await page.getByTestId('rematch').textContent(), 'Rematch');
   await page.getByTestId('rematch').click();
   await page.waitForURL((u) => /\/game\/[A-Za-z0-9]+$/.test(u.pathname) && !u.pathname.endsWith(id));
-  await page.waitForFunction(() => /Black \(you\)/.test(document.querySelector('.bottom-player').textContent));
+  await page.waitForFunction(() => /Black \(you\)/.test(document.querySelector('.bottom-player')?.textContent));
   const next = (await api.get(`/api/games/${page.url().split('/').pop()}`)).body;
   assert.deepEqual(next.seats, { white: 'bot:2', black: 'human' });
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(scriptErrors(b), []);
 });
 
 test('a rematch between people: one asks, the other accepts, and both boards open the new game turned round', async () => {
@@ -233,15 +238,15 @@ test('a rematch between people: one asks, the other accepts, and both boards ope
   const moved = (page) => page.waitForURL((u) => /\/game\/[A-Za-z0-9]+$/.test(u.pathname) && !u.pathname.endsWith(id));
   await Promise.all([moved(white), moved(black)]);
   assert.equal(white.url(), black.url(), 'both open the same game');
-  await white.waitForFunction(() => /Black \(you\)/.test(document.querySelector('.bottom-player').textContent));
-  await black.waitForFunction(() => /White \(you\)/.test(document.querySelector('.bottom-player').textContent));
+  await white.waitForFunction(() => /Black \(you\)/.test(document.querySelector('.bottom-player')?.textContent));
+  await black.waitForFunction(() => /White \(you\)/.test(document.querySelector('.bottom-player')?.textContent));
   // Each holds its own new seat: the new white (the old black) moves first.
   await clickMove(black, 'e2', 'e3');
   await moveCount(white, 1);
   await clickMove(white, 'e7', 'e6', 'black');
   await moveCount(black, 2);
-  assert.deepEqual(w.errors, []);
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(scriptErrors(w), []);
+  assert.deepEqual(scriptErrors(b), []);
 });
 
 test('a four-handed rematch against bots moves the player on one seat', async () => {
@@ -257,5 +262,5 @@ test('a four-handed rematch against bots moves the player on one seat', async ()
   assert.deepEqual(next.seats, { red: 'bot:1', green: 'human', yellow: 'bot:1', black: 'bot:1' });
   // The page holds green's new token: green's turn comes and it may move.
   await page.waitForFunction(() => /Your turn: Green/.test(document.querySelector('[data-testid=turn-banner]').textContent), null, { timeout: 15000 });
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(scriptErrors(b), []);
 });
