@@ -44,6 +44,7 @@ class ChaturajiMatch final : public Match {
   std::string reason() const override;
   void resign(int seat) override;
   void agree_draw() override;
+  void abandon(int seat, bool draw) override;
   unsigned agreement_seats() const override;
   // The rules' own `timeout` move: the player is out, as `judge` records it.
   std::string time_out() override;

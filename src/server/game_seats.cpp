@@ -120,6 +120,7 @@ ApiResult GameService::join(const std::string& id, const json& body, const Calle
     seat = before;
     if (auto ok = store_.set_seat(room->id, taken, record ? &*record : nullptr); !ok) return store_failed(ok);
     seat = taken;
+    note_here(*room, int(&seat - room->seats.data()), now);
     room->clock = clock;
     arm_flag(room);
     json out = changed(*room);

@@ -64,6 +64,10 @@ class Match {
   // Ends the game by a player's decision: resignation or agreed draw.
   virtual void resign(int seat) = 0;
   virtual void agree_draw() = 0;
+  // Every other player with a say has left the game and `seat` claims it:
+  // a win for its side (or team, or itself alone where each plays for
+  // itself), or a draw; reason "abandoned".
+  virtual void abandon(int seat, bool draw) = 0;
   // The seats (bit i for seats()[i]) whose agreement a draw or a take-back
   // between people needs now; a seat outside has no say. The rules decide.
   virtual unsigned agreement_seats() const { return (1u << seats().size()) - 1; }
@@ -77,7 +81,7 @@ class Match {
   // equal places for a tie. The rules decide; a rated game is rated by it.
   virtual std::vector<int> places() const = 0;
   // Restores an ending that the moves alone do not give (resignation,
-  // agreement, timeout).
+  // agreement, timeout, abandoned).
   virtual void restore_ending(std::string_view result, std::string_view reason) = 0;
 
   // fen, moves, san, legal, check, last_move, start_fen and anything
