@@ -124,8 +124,9 @@ test('four browsers: a rated four-handed seek, three accept, the owner adds a bo
   for (const p of people.slice(1)) {
     const row = p.page.locator('tr[data-seek]').filter({ hasText: owner.name });
     await row.locator('[data-action=accept]').click();
-    await p.page.waitForFunction(() => document.querySelector('tr.mine') || document.querySelector('[data-testid=lobby-message]').textContent, null, { timeout: 10000 });
-    assert.equal(await p.page.locator('tr.mine').count(), 1, `${p.name}: ${await p.page.textContent('[data-testid=lobby-message]')}`);
+    await p.page.waitForFunction(() => document.querySelector('tr.mine') || document.querySelector('[data-testid=lobby-message]')?.textContent || !/\/lobby$/.test(location.pathname), null, { timeout: 10000 });
+    const message = await p.page.evaluate(() => document.querySelector('[data-testid=lobby-message]')?.textContent);
+    assert.equal(await p.page.locator('tr.mine').count(), 1, `${p.name} at ${p.page.url()}: ${message}`);
   }
   await owner.page.waitForSelector('tr.mine td:text("3/4")');
   await owner.page.click('tr.mine [data-action=bots]');
