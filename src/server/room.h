@@ -97,7 +97,8 @@ nlohmann::json players_of(const std::vector<SeatRecord>& seats);
 
 // Why a game with these seats cannot be rated for `caller`, or status 200
 // when it can: a session, at most one seat human (the caller's) and every
-// other open.
+// other open, or in a four-handed game a bot, with two seats at least for
+// people.
 ApiResult rated_refusal(const std::vector<SeatRecord>& seats, const Caller& caller);
 
 // The variant a request names, "chaturanga" when it names none.
