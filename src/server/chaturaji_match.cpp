@@ -91,6 +91,16 @@ void ChaturajiMatch::agree_draw() {
   decided_reason_ = "agreement";
 }
 
+// Everyone but the claimer's enemies wins: with teams its team, each for
+// itself the claimer alone.
+void ChaturajiMatch::abandon(int seat, bool draw) {
+  Outcome o = game_.outcome();
+  o.over = true;
+  o.winners = draw ? SeatMask(0) : SeatMask(ALL_SEATS & ~enemies_of(rules().teams, seat));
+  decided_result_ = draw ? "draw" : result_text(rules(), o);
+  decided_reason_ = "abandoned";
+}
+
 unsigned ChaturajiMatch::agreement_seats() const {
   return over() ? 0 : chaturaji::agreement_seats(game_.position());
 }
@@ -117,7 +127,8 @@ std::vector<int> ChaturajiMatch::places() const {
 }
 
 void ChaturajiMatch::restore_ending(std::string_view result, std::string_view reason) {
-  if (over() || (reason != "resignation" && reason != "agreement") || result == "*") return;
+  if (over() || (reason != "resignation" && reason != "agreement" && reason != "abandoned") || result == "*")
+    return;
   decided_result_ = std::string(result);
   decided_reason_ = std::string(reason);
 }

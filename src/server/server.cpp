@@ -45,6 +45,8 @@ const char* const SERVE_USAGE =
     "  --analysis-queue N       analysis requests waiting in all (32)\n"
     "  --analysis-per-client N  analysis requests one address may have queued or running (4)\n"
     "  --seek-grace-ms MS       a seek outlives its owner's last lobby socket by this (30000)\n"
+    "  --left-after-ms MS       a player whose every game socket has closed this long has left: the\n"
+    "                           others may claim the game (60000)\n"
     "  --open-seeks N           open seeks one address (and one account) may have (3)\n"
     "  --login-attempts N       log-ins one name may try: N at once, then N every 15 minutes; one address\n"
     "                           3N; 0 = no limit (10)\n"
@@ -140,6 +142,9 @@ core::Expected<ServeOptions> parse_serve_options(const std::vector<std::string>&
        : flag == "--request-timeout-ms" ? o.limits.request_timeout
        : flag == "--keep-finished-ms"   ? o.service.keep_finished
                                         : o.service.keep_idle) = std::chrono::milliseconds(n);
+    } else if (flag == "--left-after-ms") {
+      if (!parse_number(value, n) || n < 0 || n > 86400000) return bad();
+      o.service.left_after = std::chrono::milliseconds(n);
     } else if (flag == "--seek-grace-ms") {
       if (!parse_number(value, n) || n < 1 || n > 86400000) return bad();
       o.lobby.grace = std::chrono::milliseconds(n);

@@ -22,6 +22,7 @@ const REASONS = {
   claim: 'the win was claimed',
   'fifty-rounds': '50 rounds without a capture or a pawn move',
   timeout: 'timeout',
+  abandoned: 'the other side left the game',
 };
 
 export const capitalise = (w) => (w ? w[0].toUpperCase() + w.slice(1) : '');
