@@ -116,9 +116,11 @@ GameService::GameService(Store& store, BotPool& pool, ServiceOptions options)
       options_(options) {
   start_heartbeat();
   if (options_.sweep_every.count() > 0) sweeper_ = std::thread([this] { sweep_loop(); });
+  store_.on_changes_elsewhere([this](const std::string& id) { changed_elsewhere(id); });
 }
 
 GameService::~GameService() {
+  store_.on_changes_elsewhere(nullptr);
   // No flag falls from now on; a clean stop is the last moment the server
   // was alive, so the clocks resume from it exactly.
   timers_->stop();

@@ -16,7 +16,8 @@
 // Sources: game_service.cpp (requests, rooms), game_seats.cpp (who holds a
 // seat: tokens, accounts, joining, claiming), bot_driver.cpp (bots,
 // start-up), game_offers.cpp (take backs, draws), clock_driver.cpp (clocks,
-// flags, the heartbeat), game_analysis.cpp (analysis).
+// flags, the heartbeat), game_analysis.cpp (analysis), game_sync.cpp
+// (games other processes on the same database changed).
 #pragma once
 
 #include <chrono>
@@ -276,6 +277,11 @@ class GameService {
   void declare_flag(const RoomPtr& room, const Now& now);
   void start_heartbeat();
   void beat();
+
+  // A game another process changed (game_sync.cpp): its room, if held
+  // here, read again and pushed; "" for every room.
+  void changed_elsewhere(const std::string& id);
+  void reload(const std::string& id);
 
   void bot_search(RoomPtr room, std::uint64_t epoch);
   void bot_apply(RoomPtr room, std::uint64_t epoch, std::string move);

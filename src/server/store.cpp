@@ -1,10 +1,13 @@
 #include "server/store.h"
 
 #include <charconv>
+#include <cstdio>
 #include <memory>
+#include <random>
 
 #include "server/store_migrations.h"
 #include "server/store_pg_db.h"
+#include "server/store_pg_listen.h"
 #include "server/store_sql_store.h"
 #include "server/store_sqlite_db.h"
 
@@ -93,6 +96,7 @@ core::Expected<std::unique_ptr<Store>> Store::open(const std::string& path, Stor
     if (!db) return fail(db.error());
     auto store = SqlStore::create(std::move(db).value(), options.read_only);
     if (!store) return fail(store.error());
+    store.value()->listen_for_changes(path);
     return std::unique_ptr<Store>(std::move(store).value());
   }
   auto db = sql::open_sqlite(path, options);
@@ -111,6 +115,30 @@ core::Expected<std::unique_ptr<SqlStore>> SqlStore::create(std::unique_ptr<sql::
   std::unique_ptr<SqlStore> store(new SqlStore(std::move(db)));
   if (auto ok = store->migrate(read_only); !ok) return core::error(ok.error());
   return store;
+}
+
+SqlStore::SqlStore(std::unique_ptr<sql::Connection> db) : db_(std::move(db)) {
+  std::random_device random;
+  char text[17];
+  std::snprintf(text, sizeof text, "%08x%08x", random(), random());
+  origin_ = text;
+}
+
+SqlStore::~SqlStore() = default;
+
+void SqlStore::listen_for_changes(const std::string& uri) {
+  listener_ = std::make_unique<sql::ChangeListener>(uri, origin_);
+}
+
+void SqlStore::on_changes_elsewhere(std::function<void(const std::string&)> on_change) {
+  if (listener_) listener_->set_handler(std::move(on_change));
+}
+
+std::string SqlStore::notify_change(const std::string& id) {
+  if (db_->dialect() != sql::Dialect::Postgres) return "";
+  Statement st(*db_, std::string("SELECT pg_notify('") + sql::CHANGES_CHANNEL + "', ?)");
+  st.bind(1, origin_ + " " + id);
+  return st.row() ? "" : st.error();
 }
 
 StoreSizes SqlStore::sizes() const {
@@ -228,7 +256,8 @@ WriteResult SqlStore::append_move(const std::string& id, int ply, const std::str
       if (auto e = settle_ratings(id, places); !e.empty()) return e;
     }
     if (auto e = update_clock(*db_, id, clock); !e.empty()) return e;
-    return update_bot_to_move(*db_, id, bot_to_move);
+    if (auto e = update_bot_to_move(*db_, id, bot_to_move); !e.empty()) return e;
+    return notify_change(id);
   });
 }
 
@@ -241,7 +270,8 @@ WriteResult SqlStore::truncate_moves(const std::string& id, int ply, const std::
     if (auto e = run(st); !e.empty()) return e;
     if (auto e = update_result(*db_, id, result, reason); !e.empty()) return e;
     if (auto e = update_clock(*db_, id, clock); !e.empty()) return e;
-    return update_bot_to_move(*db_, id, bot_to_move);
+    if (auto e = update_bot_to_move(*db_, id, bot_to_move); !e.empty()) return e;
+    return notify_change(id);
   });
 }
 
@@ -257,7 +287,8 @@ WriteResult SqlStore::set_result(const std::string& id, const std::string& resul
     if (auto e = update_result(*db_, id, result, reason); !e.empty()) return e;
     if (result != "*")
       if (auto e = settle_ratings(id, places); !e.empty()) return e;
-    return update_clock(*db_, id, clock);
+    if (auto e = update_clock(*db_, id, clock); !e.empty()) return e;
+    return notify_change(id);
   });
 }
 
@@ -276,7 +307,8 @@ WriteResult SqlStore::set_seat(const std::string& id, const SeatRecord& seat, co
     while ((step = st.step()) == sql::Step::Row) ++changed;
     if (step != sql::Step::Done) return st.error();
     if (changed != 1) return "no seat '" + seat.name + "' in game " + id;
-    return update_clock(*db_, id, clock);
+    if (auto e = update_clock(*db_, id, clock); !e.empty()) return e;
+    return notify_change(id);
   });
 }
 

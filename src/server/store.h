@@ -13,6 +13,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -231,6 +232,13 @@ class Store {
   virtual std::vector<LeaderRow> leaderboard(const std::string& variant, std::size_t limit) = 0;
 
   virtual StoreSizes sizes() const = 0;
+
+  // Several processes on one PostgreSQL database: `on_change(game_id)` runs,
+  // on a thread of the store's, for each game another process changed (its
+  // moves, seats or result), once that change is committed; "" when changes
+  // may have been missed (the listening connection broke). nullptr stops it,
+  // returning once no call runs. A SQLite file is one process's: no call.
+  virtual void on_changes_elsewhere(std::function<void(const std::string&)> on_change) { (void)on_change; }
 };
 
 }  // namespace server

@@ -6,12 +6,14 @@
 // leaderboard, history).
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
 
 #include "server/store.h"
 #include "server/store_db.h"
+#include "server/store_pg_listen.h"
 
 namespace server {
 
@@ -21,6 +23,11 @@ class SqlStore final : public Store {
   // a read-only one must be there already.
   static core::Expected<std::unique_ptr<SqlStore>> create(std::unique_ptr<sql::Connection> db,
                                                           bool read_only);
+  ~SqlStore() override;
+  // PostgreSQL: listens at `uri` for the changes other processes store
+  // (store_pg_listen.h), on a connection of its own.
+  void listen_for_changes(const std::string& uri);
+  void on_changes_elsewhere(std::function<void(const std::string&)> on_change) override;
 
   WriteResult insert_game(const GameRecord& game) override;
   WriteResult append_move(const std::string& id, int ply, const std::string& move, const std::string& result,
@@ -57,7 +64,7 @@ class SqlStore final : public Store {
   StoreSizes sizes() const override;
 
  private:
-  explicit SqlStore(std::unique_ptr<sql::Connection> db) : db_(std::move(db)) {}
+  explicit SqlStore(std::unique_ptr<sql::Connection> db);
   // Creates the tables of version 0 where missing, then runs the migrations
   // the database has not had yet, each in a transaction of its own.
   core::Expected<bool> migrate(bool read_only);
@@ -69,6 +76,9 @@ class SqlStore final : public Store {
     if (result.fault != WriteResult::Fault::Full || !db_->make_room()) return result;
     return sql::transaction(*db_, body);
   }
+  // Within a transaction that changes game `id`: tells the other processes
+  // (PostgreSQL's NOTIFY, sent with the commit); nothing on SQLite.
+  std::string notify_change(const std::string& id);
   void fill_moves(GameRecord& game);
   void fill_seats(GameRecord& game);
   // Within a transaction that stores a result: a rated game's ratings, once.
@@ -76,6 +86,9 @@ class SqlStore final : public Store {
 
   mutable std::mutex mutex_;
   std::unique_ptr<sql::Connection> db_;
+  // What this store's notifications begin with, so that its listener passes them over.
+  std::string origin_;
+  std::unique_ptr<sql::ChangeListener> listener_;
 };
 
 }  // namespace server
