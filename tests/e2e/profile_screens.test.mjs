@@ -43,8 +43,14 @@ test('a profile with three variants of history and the leaderboard, on a desktop
   for (let i = 0; i < 10; i++) await ratedGame('chaturanga', star, [rest[0]], [i % 3 === 2 ? star : rest[0]]);
   // Teams: the star's side (red+yellow, the second joiner) wins two, loses one.
   for (let i = 0; i < 3; i++) await ratedGame('chaturaji-teams', star, rest, [i === 1 ? star : rest[0]]);
-  // Points: one resignation ends the game between people; the places follow.
-  await ratedGame('chaturaji-points', star, rest, [rest[0]]);
+  // Points: a resignation is the player's move at its own turn and the game
+  // goes on; the star (red) moves, the other three resign in turn, and the
+  // last player in wins.
+  const points = await ratedGame('chaturaji-points', star, rest, []);
+  const legal = (await star.get(`/api/games/${points}`)).body.legal;
+  assert.equal((await star.post(`/api/games/${points}/moves`, { move: legal.find((m) => m !== 'pass') })).status, 200);
+  for (const p of rest) assert.equal((await p.post(`/api/games/${points}/resign`, {})).status, 200);
+  assert.equal((await star.get(`/api/games/${points}`)).body.result, 'red');
   const history = (await star.get(`/api/users/${names[0]}`)).body.history;
   assert.equal(history.length, 14);
 
