@@ -16,8 +16,11 @@ build: configure
 run: build
 	$(BUILD)/chaturanga serve --port 8080 --db chaturanga.db
 
+# A test with no TIMEOUT of its own is stopped after CTEST_TIMEOUT seconds, so
+# that a hang costs minutes, not ctest's default 25.
+CTEST_TIMEOUT ?= 300
 test: build
-	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS) --timeout $(CTEST_TIMEOUT)
 	$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS)
 
 # libFuzzer over every parser of outside input; `make fuzz FUZZ_SECONDS=600`
@@ -41,7 +44,8 @@ SANITIZE_SKIP ?=
 sanitize: deps
 	@cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHATURANGA_SANITIZE=ON > /dev/null
 	@cmake --build build-asan -j $(JOBS)
-	$(SANITIZER_ENV) ctest --test-dir build-asan --output-on-failure -j $(JOBS) $(if $(SANITIZE_SKIP),-E '$(SANITIZE_SKIP)')
+	$(SANITIZER_ENV) ctest --test-dir build-asan --output-on-failure -j $(JOBS) --timeout $(CTEST_TIMEOUT) \
+	  $(if $(SANITIZE_SKIP),-E '$(SANITIZE_SKIP)')
 
 # ThreadSanitizer over the threaded parts: the server's game service, bot
 # pool, rooms and store checkpoints (its in-process tests) and the searches of both
@@ -55,7 +59,8 @@ TSAN_BUILD = server_unit server_chaturaji_unit server_eviction_unit server_store
 tsan: deps
 	@cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHATURANGA_NATIVE=OFF -DCHATURANGA_TSAN=ON > /dev/null
 	@cmake --build build-tsan -j $(JOBS) --target $(TSAN_BUILD)
-	$(SANITIZER_ENV) ctest --test-dir build-tsan --output-on-failure -j $(JOBS) -R '$(TSAN_TESTS)' -E '$(TSAN_SKIP)'
+	$(SANITIZER_ENV) ctest --test-dir build-tsan --output-on-failure -j $(JOBS) --timeout $(CTEST_TIMEOUT) \
+	  -R '$(TSAN_TESTS)' -E '$(TSAN_SKIP)'
 
 bench: build
 	scripts/bench.sh

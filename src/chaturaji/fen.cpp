@@ -11,7 +11,7 @@ namespace chaturaji {
 
 int seat_of_letter(const RuleSet& r, char c) {
   for (int s = 0; s < SEAT_COUNT; ++s)
-    if (r.colour_letter[s] == c) return s;
+    if (r.color_letter[s] == c) return s;
   return -1;
 }
 
@@ -158,7 +158,7 @@ core::Expected<Position> parse_fen(Variant v, std::string_view text) {
   }
   for (int s = 0; s < SEAT_COUNT; ++s)
     if (!(out & seat_bit(s)) && !pos.has_king(s))
-      return core::error("out: " + std::string(r.colour_name[s]) + " has no king but is not listed as out");
+      return core::error("out: " + std::string(r.color_name[s]) + " has no king but is not listed as out");
   pos.set_in(SeatMask(ALL_SEATS & ~out));
   pos.set_resigned(resigned);
   const std::vector<std::string> scores = split(fields[3], ',');
@@ -178,7 +178,7 @@ core::Expected<Position> parse_fen(Variant v, std::string_view text) {
   for (std::size_t i = 5; i < fields.size(); ++i)
     if (auto e = parse_extra(pos, fields[i]); !e) return core::error(e.error());
   if (!(pos.movers() & seat_bit(turn)) && pos.movers() != 0)
-    return core::error("turn: " + std::string(r.colour_name[turn]) + " is out and cannot be to move");
+    return core::error("turn: " + std::string(r.color_name[turn]) + " is out and cannot be to move");
   return pos;
 }
 
@@ -186,15 +186,15 @@ std::string to_fen(const Position& pos) {
   const RuleSet& r = pos.rules();
   std::string s = core::fen_board([&](Square sq) {
     const Piece p = pos.piece_on(sq);
-    return p == NO_PIECE ? std::string() : std::string{r.colour_letter[seat_of(p)], r.letter[type_of(p)]};
+    return p == NO_PIECE ? std::string() : std::string{r.color_letter[seat_of(p)], r.letter[type_of(p)]};
   });
   s += ' ';
-  s += r.colour_letter[pos.turn()];
+  s += r.color_letter[pos.turn()];
   s += ' ';
   std::string out;
   for (int seat = 0; seat < SEAT_COUNT; ++seat) {
     if (pos.is_in(seat)) continue;
-    const char c = r.colour_letter[seat];
+    const char c = r.color_letter[seat];
     out += (pos.resigned() & seat_bit(seat)) ? char(std::toupper(c)) : c;
   }
   s += out.empty() ? "-" : out;
@@ -218,15 +218,15 @@ std::string to_fen(const Position& pos) {
   if (pos.reentry()) {
     s += " reenter=";
     for (int seat = 0; seat < SEAT_COUNT; ++seat)
-      if (pos.reentry() & seat_bit(seat)) s += r.colour_letter[seat];
+      if (pos.reentry() & seat_bit(seat)) s += r.color_letter[seat];
   }
   std::string thrones;
   for (int t = 0; t < SEAT_COUNT; ++t)
     for (int v = 0; v < SEAT_COUNT; ++v)
       if (pos.thrones(t) & seat_bit(v)) {
         if (!thrones.empty()) thrones += ',';
-        thrones += r.colour_letter[t];
-        thrones += r.colour_letter[v];
+        thrones += r.color_letter[t];
+        thrones += r.color_letter[v];
       }
   if (!thrones.empty()) s += " thrones=" + thrones;
   return s;

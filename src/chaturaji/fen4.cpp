@@ -16,7 +16,7 @@ const RuleSet& points_rules() { return rules(Variant::Points); }
 
 int seat_of_upper(char c) {
   for (int s = 0; s < SEAT_COUNT; ++s)
-    if (std::toupper(points_rules().colour_letter[s]) == c) return s;
+    if (std::toupper(points_rules().color_letter[s]) == c) return s;
   return -1;
 }
 
@@ -160,7 +160,7 @@ core::Expected<Position> parse_fen4(std::string_view text) {
     pos.set_score(i, (*points)[i]);
     if ((dead_mask & seat_bit(i)) && pos.has_king(i)) resigned |= seat_bit(i);
     if (!(dead_mask & seat_bit(i)) && !pos.has_king(i))
-      return core::error("FEN4: " + std::string(points_rules().colour_name[i]) + " is in but has no king");
+      return core::error("FEN4: " + std::string(points_rules().color_name[i]) + " is in but has no king");
   }
   if (dead_mask & seat_bit(turn)) return core::error("FEN4 turn: the player to move is dead");
   pos.set_in(SeatMask(ALL_SEATS & ~dead_mask));
@@ -172,7 +172,7 @@ core::Expected<Position> parse_fen4(std::string_view text) {
 
 std::string to_fen4(const Position& pos) {
   const RuleSet& r = pos.rules();
-  std::string s(1, char(std::toupper(r.colour_letter[pos.turn()])));
+  std::string s(1, char(std::toupper(r.color_letter[pos.turn()])));
   const auto four = [&](auto value) {
     std::string f;
     for (int i = 0; i < SEAT_COUNT; ++i) f += (i ? "," : "") + std::to_string(value(i));
@@ -202,7 +202,7 @@ std::string to_fen4(const Position& pos) {
         continue;
       }
       std::string c = pos.is_in(seat_of(p)) ? "" : "d";
-      c += r.colour_letter[seat_of(p)];
+      c += r.color_letter[seat_of(p)];
       c += r.letter[type_of(p)];
       cell(c);
     }

@@ -2,7 +2,7 @@
 // inside a 14x14 frame: our a1 is its d4 (3 is added to file and rank). FEN4 is
 //   turn-dead-castleK-castleQ-points-halfmove-{'dim':'8x8','boxOffset':1}-board
 // with 14 rows (rank 14 first), cells split by ',', walls `x`, runs of empty
-// cells as numbers, and `d`+colour for a piece of a dead player.
+// cells as numbers, and `d`+color for a piece of a dead player.
 #pragma once
 
 #include <string>

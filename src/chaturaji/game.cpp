@@ -27,7 +27,7 @@ std::string result_text(const RuleSet& r, const Outcome& o) {
   if (!o.winners) return "draw";
   std::string s;
   for (int seat = 0; seat < SEAT_COUNT; ++seat)
-    if (o.winners & seat_bit(seat)) s += (s.empty() ? "" : "+") + std::string(r.colour_name[seat]);
+    if (o.winners & seat_bit(seat)) s += (s.empty() ? "" : "+") + std::string(r.color_name[seat]);
   return s;
 }
 

@@ -39,10 +39,10 @@ json answer(const Game& game, const std::vector<std::string>& warnings) {
   json scores = json::object();
   json out = json::array();
   for (int s = 0; s < SEAT_COUNT; ++s) {
-    scores[std::string(r.colour_name[s])] = o.scores[s];
-    if (!pos.is_in(s)) out.push_back(std::string(r.colour_name[s]));
+    scores[std::string(r.color_name[s])] = o.scores[s];
+    if (!pos.is_in(s)) out.push_back(std::string(r.color_name[s]));
   }
-  json a{{"fen", to_fen(pos)},        {"turn", std::string(r.colour_name[pos.turn()])},
+  json a{{"fen", to_fen(pos)},        {"turn", std::string(r.color_name[pos.turn()])},
          {"legal", std::move(legal)}, {"result", result_text(r, o)},
          {"reason", nullptr},         {"scores", std::move(scores)},
          {"out", std::move(out)}};

@@ -60,7 +60,7 @@ core::Expected<Move> find_board_move(const Position& pos, std::string_view text)
     if (wanted < 0 || m.promoted_to() == PieceType(wanted)) found = m;
   }
   if (promotions == 0) {
-    const std::string who(r.colour_name[pos.turn()]);
+    const std::string who(r.color_name[pos.turn()]);
     return core::error("illegal move '" + std::string(text) + "' for " + who);
   }
   if (wanted < 0 && promotions > 1)

@@ -104,13 +104,13 @@ core::Expected<Pgn4Game> parse_pgn4(std::string_view text) {
     for (const Move m : list)
       if (m.is_board_move() && m.from() == tok->from && m.to() == tok->to) found = m;
     if (found == Move::none())
-      return core::error(at + ": not a legal move of " + std::string(pos.rules().colour_name[pos.turn()]));
+      return core::error(at + ": not a legal move of " + std::string(pos.rules().color_name[pos.turn()]));
     const Piece mover = pos.piece_on(tok->from);
     const Piece captured = pos.piece_on(tok->to);
     const char letter = type_of(mover) == PAWN ? 0 : pos.rules().letter[type_of(mover)];
     if (tok->piece != letter)
       out.warnings.push_back(at + ": the piece letter does not match the " +
-                             std::string(pos.rules().kind_name[type_of(mover)]) + " on " +
+                             std::string(pos.rules().piece_type_name[type_of(mover)]) + " on " +
                              frame_square_name(tok->from));
     if (tok->capture != (captured != NO_PIECE))
       out.warnings.push_back(

@@ -58,7 +58,7 @@ core::Expected<bool> replay(std::string_view movetext, Record& record) {
   int seat = -1;
   bool throw_due = false;
   const auto where = [&] {
-    return "round " + std::to_string(round) + (seat >= 0 ? ", " + std::string(r.colour_name[seat]) : "");
+    return "round " + std::to_string(round) + (seat >= 0 ? ", " + std::string(r.color_name[seat]) : "");
   };
   for (std::string t; in >> t;) {
     if (is_round_number(t)) {
@@ -71,8 +71,8 @@ core::Expected<bool> replay(std::string_view movetext, Record& record) {
       if (seat < 0) return core::error("round " + std::to_string(round) + ": '" + t + "' is no colour");
       if (game.over()) return core::error(where() + ": the game was over");
       if (seat != game.position().turn())
-        return core::error(where() + ": the rules have " +
-                           std::string(r.colour_name[game.position().turn()]) + " to move");
+        return core::error(where() + ": the rules have " + std::string(r.color_name[game.position().turn()]) +
+                           " to move");
       throw_due = r.dice;
       continue;
     }
@@ -127,7 +127,7 @@ std::string to_record(const Game& game, const RecordTags& tags, std::string_view
         s += std::to_string(++round) + ".";
       }
       s += ' ';
-      s += r.colour_letter[seat];
+      s += r.color_letter[seat];
       s += ':';
       if (r.dice) s.append(" {").append(throw_text(before.dice())).append("}");
       last_seat = seat;
@@ -177,7 +177,7 @@ core::Expected<int> verify_throws(const Record& record, const DiceSecret& secret
   for (const RecordedThrow& t : record.throws) {
     const Throw expected = fair_throw(secret, t.ply);
     if (!(expected == t.dice))
-      return core::error("round " + std::to_string(t.round) + ", " + std::string(r.colour_name[t.seat]) +
+      return core::error("round " + std::to_string(t.round) + ", " + std::string(r.color_name[t.seat]) +
                          " (the turn from ply " + std::to_string(t.ply) + "): the record has the throw " +
                          throw_text(t.dice) + ", the secret gives " + throw_text(expected));
   }

@@ -8,7 +8,7 @@ namespace {
 
 using core::Heading;
 
-// Teams and dice share the board of the old texts: the armies, their colours
+// Teams and dice share the board of the old texts: the armies, their colors
 // and their pieces; they differ in the dice and in how a pawn promotes.
 constexpr RuleSet old_texts_set(Variant variant, std::string_view name, bool dice, Promotion promotion,
                                 int promotion_choice_count) {

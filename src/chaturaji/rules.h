@@ -26,12 +26,12 @@ struct RuleSet {
   std::string_view name;  // as in the judge: "chaturaji-points"
   // Per seat, the edge it sits on; its pawns head for the opposite edge.
   std::array<core::Heading, SEAT_COUNT> edge;
-  std::array<std::string_view, SEAT_COUNT> colour_name;
-  std::array<char, SEAT_COUNT> colour_letter;
+  std::array<std::string_view, SEAT_COUNT> color_name;
+  std::array<char, SEAT_COUNT> color_letter;
   // Back row from the corner towards the centre, as the owner sees it.
   std::array<PieceType, 4> back_row;
-  std::array<char, PIECE_TYPE_COUNT> letter;  // upper case; ' ' for a kind the set lacks
-  std::array<std::string_view, PIECE_TYPE_COUNT> kind_name;
+  std::array<char, PIECE_TYPE_COUNT> letter;  // upper case; ' ' for a piece type the set lacks
+  std::array<std::string_view, PIECE_TYPE_COUNT> piece_type_name;
   std::array<int, PIECE_TYPE_COUNT> value;  // points for a capture (points only)
   bool teams;                               // seats 0 + 2 against 1 + 3
   bool dice;

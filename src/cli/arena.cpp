@@ -82,7 +82,7 @@ int run_arena(const std::vector<std::string>& args, std::ostream& out, std::ostr
       file << " winners";
       for (int s = 0; s < SEAT_COUNT; ++s)
         if (g.winners & chaturaji::seat_bit(s))
-          file << " " << chaturaji::rules(o.variant).colour_name[std::size_t(s)];
+          file << " " << chaturaji::rules(o.variant).color_name[std::size_t(s)];
       file << " plies " << g.plies << " | " << chaturaji::to_fen(arena::make_opening(o, jobs[j].opening))
            << " | " << g.moves << "\n";
     }

@@ -39,7 +39,7 @@ chaturaji::Move external_move(ExternalBot& bot, const ArenaOptions& o, const Gam
   if (reply.fault == ExternalFault::None) return reply.move;
   rec.fault[std::size_t(seat)] = reply.fault;
   if (rec.fault_detail.empty())
-    rec.fault_detail = std::string(chaturaji::rules(o.variant).colour_name[std::size_t(seat)]) + " at ply " +
+    rec.fault_detail = std::string(chaturaji::rules(o.variant).color_name[std::size_t(seat)]) + " at ply " +
                        std::to_string(rec.plies) + ": " + reply.detail;
   return chaturaji::Move::special(reply.fault == ExternalFault::NoAnswer ? chaturaji::Move::Timeout
                                                                          : chaturaji::Move::Resign);

@@ -108,7 +108,7 @@ void report(const ArenaOptions& o, const std::vector<GameRecord>& games,
     for (const int c : places) out << " " << c;
     out << "\n  by seat (" << (points ? "first" : "score") << " %):";
     for (int s = 0; s < SEAT_COUNT; ++s)
-      out << " " << r.colour_name[std::size_t(s)] << " " << fmt(100 * seat_win[std::size_t(s)].mean(), 1)
+      out << " " << r.color_name[std::size_t(s)] << " " << fmt(100 * seat_win[std::size_t(s)].mean(), 1)
           << " ± " << fmt(100 * seat_win[std::size_t(s)].error(), 1) << " (" << seat_win[std::size_t(s)].n
           << ")";
     out << "\n";
@@ -124,7 +124,7 @@ void report(const ArenaOptions& o, const std::vector<GameRecord>& games,
     for (int s = 0; s < SEAT_COUNT; ++s) {
       Sample place;
       for (const GameRecord& g : games) place.add(g.place[std::size_t(s)]);
-      out << " " << r.colour_name[std::size_t(s)] << " place " << fmt(place.mean(), 2) << " ± "
+      out << " " << r.color_name[std::size_t(s)] << " place " << fmt(place.mean(), 2) << " ± "
           << fmt(place.error(), 2);
     }
     out << "\n";

@@ -41,7 +41,7 @@ std::string bearer_token(std::string_view authorization) {
 
 bool is_game_action(std::string_view action) {
   return action == "join" || action == "moves" || action == "takeback" || action == "resign" ||
-         action == "draw";
+         action == "draw" || action == "claim" || action == "rematch";
 }
 
 // The value of `name` in a query string, or "".
@@ -157,13 +157,18 @@ void Api::route(std::string_view method, std::string_view target, std::string_vi
       return done(error_reply(426, "this is a WebSocket endpoint: send an Upgrade request"));
     if (!is_game_action(action))
       return done(error_reply(404, "no API endpoint " + std::string(method) + " " + std::string(path)));
-    if (!post) return done(error_reply(405, "use POST on " + std::string(path)));
     const SeatKey key(token, caller);
+    if (action == "rematch" && get) return done(json_reply(service_.rematch_of(id, key)));
+    if (!post)
+      return done(
+          error_reply(405, "use POST on " + std::string(path) + (action == "rematch" ? " (or GET)" : "")));
     if (action == "join") return done(json_reply(service_.join(id, request, caller)));
     if (action == "moves") return done(json_reply(service_.move(id, key, request)));
     if (action == "takeback") return done(json_reply(service_.takeback(id, key, request)));
     if (action == "resign") return done(json_reply(service_.resign(id, key)));
     if (action == "draw") return done(json_reply(service_.draw(id, key, request)));
+    if (action == "claim") return done(json_reply(service_.claim_left(id, key, request)));
+    if (action == "rematch") return done(json_reply(service_.rematch(id, key, request, caller)));
   }
   done(error_reply(404, "no API endpoint " + std::string(method) + " " + std::string(path)));
 }

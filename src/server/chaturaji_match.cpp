@@ -15,7 +15,7 @@ namespace {
 
 std::vector<std::string> seat_names(const RuleSet& r) {
   std::vector<std::string> names;
-  for (const std::string_view name : r.colour_name) names.emplace_back(name);
+  for (const std::string_view name : r.color_name) names.emplace_back(name);
   return names;
 }
 
@@ -91,6 +91,16 @@ void ChaturajiMatch::agree_draw() {
   decided_reason_ = "agreement";
 }
 
+// Everyone but the claimer's enemies wins: with teams its team, each for
+// itself the claimer alone.
+void ChaturajiMatch::abandon(int seat, bool draw) {
+  Outcome o = game_.outcome();
+  o.over = true;
+  o.winners = draw ? SeatMask(0) : SeatMask(ALL_SEATS & ~enemies_of(rules().teams, seat));
+  decided_result_ = draw ? "draw" : result_text(rules(), o);
+  decided_reason_ = "abandoned";
+}
+
 unsigned ChaturajiMatch::agreement_seats() const {
   return over() ? 0 : chaturaji::agreement_seats(game_.position());
 }
@@ -109,7 +119,7 @@ std::vector<int> ChaturajiMatch::places() const {
   for (int seat = 0; seat < SEAT_COUNT; ++seat)
     for (std::size_t at = 0; at < text.size();) {
       const std::size_t end = std::min(text.find('+', at), text.size());
-      if (std::string_view(text).substr(at, end - at) == rules().colour_name[seat]) winners |= seat_bit(seat);
+      if (std::string_view(text).substr(at, end - at) == rules().color_name[seat]) winners |= seat_bit(seat);
       at = end + 1;
     }
   const auto places = finishing_places(rules(), winners, game_.outcome().scores);
@@ -117,7 +127,8 @@ std::vector<int> ChaturajiMatch::places() const {
 }
 
 void ChaturajiMatch::restore_ending(std::string_view result, std::string_view reason) {
-  if (over() || (reason != "resignation" && reason != "agreement") || result == "*") return;
+  if (over() || (reason != "resignation" && reason != "agreement" && reason != "abandoned") || result == "*")
+    return;
   decided_result_ = std::string(result);
   decided_reason_ = std::string(reason);
 }

@@ -47,6 +47,7 @@ class ChaturajiMatch final : public Match {
   // play on; "" with teams, where the other team wins at once.
   std::string resignation_move() const override;
   void agree_draw() override;
+  void abandon(int seat, bool draw) override;
   unsigned agreement_seats() const override;
   // The rules' own `timeout` move: the player is out, as `judge` records it.
   std::string time_out() override;

@@ -20,7 +20,7 @@ namespace {
 
 constexpr const char* EDGE_NAME[] = {"north", "east", "south", "west"};
 
-std::string colour(const RuleSet& r, int seat) { return std::string(r.colour_name[seat]); }
+std::string colour(const RuleSet& r, int seat) { return std::string(r.color_name[seat]); }
 
 json colours_in(const RuleSet& r, SeatMask mask) {
   json out = json::array();
@@ -108,9 +108,9 @@ json rule_set_info(const RuleSet& r) {
   json edges = json::object(), pieces = json::object();
   for (int s = 0; s < SEAT_COUNT; ++s) edges[colour(r, s)] = EDGE_NAME[int(r.edge[s])];
   for (int k = 0; k < PIECE_TYPE_COUNT; ++k)
-    if (r.letter[k] != ' ') pieces[std::string(1, r.letter[k])] = std::string(r.kind_name[k]);
+    if (r.letter[k] != ' ') pieces[std::string(1, r.letter[k])] = std::string(r.piece_type_name[k]);
   json letters = json::object();
-  for (int s = 0; s < SEAT_COUNT; ++s) letters[std::string(1, r.colour_letter[s])] = colour(r, s);
+  for (int s = 0; s < SEAT_COUNT; ++s) letters[std::string(1, r.color_letter[s])] = colour(r, s);
   return json{{"edges", edges},
               {"pieces", pieces},
               {"colour_letters", letters},

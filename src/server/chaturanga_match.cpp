@@ -92,6 +92,11 @@ void ChaturangaMatch::agree_draw() {
   decided_reason_ = "agreement";
 }
 
+void ChaturangaMatch::abandon(int seat, bool draw) {
+  game_.set_outcome({draw ? Result::Draw : win_for(Color(seat)), Reason::None});
+  decided_reason_ = "abandoned";
+}
+
 // The spec's draw against a bare king is kept, though our bare-king rule
 // has already ended every game in which the side not to move is bare.
 std::string ChaturangaMatch::time_out() {
@@ -103,7 +108,9 @@ std::string ChaturangaMatch::time_out() {
 }
 
 void ChaturangaMatch::restore_ending(std::string_view result, std::string_view reason) {
-  if (over() || (reason != "resignation" && reason != "agreement" && reason != "timeout")) return;
+  if (over() ||
+      (reason != "resignation" && reason != "agreement" && reason != "timeout" && reason != "abandoned"))
+    return;
   const Outcome o = outcome_from_text(result);
   if (!o.over()) return;
   game_.set_outcome(o);

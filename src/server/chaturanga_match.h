@@ -32,6 +32,7 @@ class ChaturangaMatch final : public Match {
   std::string reason() const override;
   void resign(int seat) override;
   void agree_draw() override;
+  void abandon(int seat, bool draw) override;
   std::string time_out() override;
   std::vector<int> places() const override;
   void restore_ending(std::string_view result, std::string_view reason) override;
@@ -49,8 +50,8 @@ class ChaturangaMatch final : public Match {
 
   chaturanga::Game game_;
   std::string variant_;  // canonical: family_variant_name
-  // Set when a player ended the game (resignation, agreement, timeout); the
-  // rules' reasons come from the game itself.
+  // Set when a player ended the game (resignation, agreement, timeout,
+  // abandoned); the rules' reasons come from the game itself.
   std::string decided_reason_;
 };
 

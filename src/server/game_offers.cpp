@@ -36,6 +36,7 @@ ApiResult GameService::undo_for_locked(const RoomPtr& room, int seat) {
   stop_bot(*room);
   room->draw_offer = room->takeback_offer = -1;
   room->draw_agreed = room->takeback_agreed = 0;
+  room->declined.clear();
   ++room->epoch;
   maybe_start_bot(room);
   return {200, changed(*room)};
@@ -56,13 +57,25 @@ bool GameService::at_named_ply(const Room& room, const json& body, ApiResult& er
 
 namespace {
 
-// The body's "accept", checked: true when it only accepts an offer.
-core::Expected<bool> accepts(const json& body) {
-  if (!body.is_object()) return core::error("the body must be a JSON object such as {\"accept\": true}");
-  if (!body.contains("accept")) return false;
-  if (!body["accept"].is_boolean()) return core::error("accept must be true or false");
-  return body["accept"].get<bool>();
+// The body's `name` ("accept", "decline"), checked: true when it only
+// answers the other side's offer so.
+core::Expected<bool> answers(const json& body, const std::string& name) {
+  if (!body.is_object())
+    return core::error("the body must be a JSON object such as {\"" + name + "\": true}");
+  if (!body.contains(name)) return false;
+  if (!body[name].is_boolean()) return core::error(name + " must be true or false");
+  return body[name].get<bool>();
 }
+
+core::Expected<bool> accepts(const json& body) {
+  const auto accept = answers(body, "accept");
+  const auto decline = answers(body, "decline");
+  if (!decline) return decline;
+  if (accept && *accept && *decline) return core::error("accept and decline cannot both be true");
+  return accept;
+}
+
+bool declines(const json& body) { return body.is_object() && body.value("decline", false) == true; }
 
 }  // namespace
 
@@ -76,6 +89,8 @@ ApiResult GameService::takeback(const std::string& id, const SeatKey& key, const
   const int seat = seat_of(*room, key, error);
   if (seat < 0) return error;
   if (!at_named_ply(*room, body, error)) return error;
+  note_here(*room, seat, clock_now());
+  if (declines(body)) return decline_locked(*room, seat, "takeback");
   if (room->rated && room->match->over()) return fail(409, "a rated game that has ended stays ended");
   if (others_are_bots(*room, seat)) return undo_for_locked(room, seat);
   // Bots take a move back whenever the people do; every person with a say must.
@@ -110,6 +125,8 @@ ApiResult GameService::draw(const std::string& id, const SeatKey& key, const jso
   Match& m = *room->match;
   if (m.over()) return fail(409, "the game is over (" + m.reason() + ")");
   if (!at_named_ply(*room, body, error)) return error;
+  note_here(*room, seat, clock_now());
+  if (declines(body)) return decline_locked(*room, seat, "draw");
   // Every seat with a say must agree, one offer per seat (chaturaji/agreement.h).
   const unsigned needed = m.agreement_seats();
   if (!(needed >> seat & 1u))
@@ -140,6 +157,24 @@ ApiResult GameService::draw(const std::string& id, const SeatKey& key, const jso
   room->draw_agreed = 0;
   ++room->epoch;
   return {200, changed(*room)};
+}
+
+ApiResult GameService::decline_locked(Room& room, int seat, const std::string& what) {
+  int& offer = what == "draw"       ? room.draw_offer
+               : what == "takeback" ? room.takeback_offer
+                                    : room.rematch_offer;
+  unsigned& agreed = what == "draw"       ? room.draw_agreed
+                     : what == "takeback" ? room.takeback_agreed
+                                          : room.rematch_agreed;
+  const std::string words = what == "takeback" ? "take-back" : what;
+  if (offer < 0) return fail(409, "the " + words + " offer is gone: nothing to decline; nothing was changed");
+  if (agreed >> seat & 1u)
+    return fail(409, "you agreed to the " + words + " offer: it is not yours to decline");
+  offer = -1;
+  agreed = 0;
+  room.declined = what;
+  room.declined_by = seat;
+  return {200, changed(room)};
 }
 
 }  // namespace server

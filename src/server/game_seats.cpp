@@ -43,15 +43,19 @@ json players_of(const std::vector<SeatRecord>& seats) {
 
 ApiResult rated_refusal(const std::vector<SeatRecord>& seats, const Caller& caller) {
   if (caller.account_id <= 0) return fail(401, "a rated game needs an account: log in first");
-  const auto humans =
-      std::count_if(seats.begin(), seats.end(), [](const SeatRecord& s) { return s.kind == "human"; });
-  const bool rest_open = std::all_of(
-      seats.begin(), seats.end(), [](const SeatRecord& s) { return s.kind == "human" || s.kind == "open"; });
-  // Every seat open is the lobby's way: it seats each party by join().
-  if (humans > 1 || !rest_open)
+  const auto count = [&](auto pred) { return std::count_if(seats.begin(), seats.end(), pred); };
+  const auto humans = count([](const SeatRecord& s) { return s.kind == "human"; });
+  const auto people = count([](const SeatRecord& s) { return s.kind == "human" || s.kind == "open"; });
+  const auto bots = count([](const SeatRecord& s) { return s.kind.rfind("bot:", 0) == 0; });
+  // Every seat open is the lobby's way: it seats each party by join(). A
+  // four-handed game may have bots in the places nobody took (a seek its
+  // owner filled): the bots go unrated, the people are rated among themselves.
+  const bool four_handed = seats.size() > 2;
+  if (humans > 1 || people + (four_handed ? bots : 0) != std::ptrdiff_t(seats.size()) || people < 2)
     return fail(400,
                 "rated: a rated game is made with one seat \"human\" (yours) or none, and every other "
-                "\"open\", for other accounts to join");
+                "\"open\", for other accounts to join (in a four-handed game bots may take some, leaving at "
+                "least two seats for people)");
   return {200, json::object()};
 }
 
@@ -120,6 +124,7 @@ ApiResult GameService::join(const std::string& id, const json& body, const Calle
     seat = before;
     if (auto ok = store_.set_seat(room->id, taken, record ? &*record : nullptr); !ok) return store_failed(ok);
     seat = taken;
+    note_here(*room, int(&seat - room->seats.data()), now);
     room->clock = clock;
     arm_flag(room);
     json out = changed(*room);

@@ -46,7 +46,6 @@ core::Expected<std::string> variant_of(const json& body) {
 
 namespace {
 
-constexpr int ID_LENGTH = 10;
 constexpr std::size_t LIST_MAX = 100;
 
 bool valid_id(const std::string& id) {
@@ -119,9 +118,11 @@ GameService::GameService(Store& store, BotPool& pool, ServiceOptions options)
       options_(options) {
   start_heartbeat();
   if (options_.sweep_every.count() > 0) sweeper_ = std::thread([this] { sweep_loop(); });
+  store_.on_changes_elsewhere([this](const std::string& id) { changed_elsewhere(id); });
 }
 
 GameService::~GameService() {
+  store_.on_changes_elsewhere(nullptr);
   // No flag falls from now on; a clean stop is the last moment the server
   // was alive, so the clocks resume from it exactly.
   timers_->stop();
@@ -170,6 +171,7 @@ GameService::RoomPtr GameService::room_from_record(const GameRecord& record) {
   }
   room->match->restore_ending(record.result, record.reason);
   restore_clock(*room, record);
+  room->away_since.assign(room->seats.size(), clock_now());
   return room;
 }
 
@@ -218,6 +220,13 @@ json GameService::state_of(const Room& room) const {
   s["ply"] = m.ply();
   s["created_ms"] = room.created_ms;
   s["clock"] = clock_state(room);
+  s["left"] = left_state(room);
+  s["server_ms"] = clock_now().wall;
+  const json rematch = rematch_state(room);
+  for (auto it = rematch.begin(); it != rematch.end(); ++it) s[it.key()] = it.value();
+  s["declined"] = room.declined.empty()
+                      ? json(nullptr)
+                      : json{{"offer", room.declined}, {"seat", m.seats()[std::size_t(room.declined_by)]}};
   return s;
 }
 
@@ -226,8 +235,8 @@ json GameService::changed(Room& room) {
   auto text = std::make_shared<const std::string>(state.dump());
   auto& subs = room.subscribers;
   subs.erase(std::remove_if(subs.begin(), subs.end(),
-                            [&](const std::weak_ptr<Subscriber>& w) {
-                              auto s = w.lock();
+                            [&](const Watcher& w) {
+                              auto s = w.who.lock();
                               if (s) s->deliver(text);
                               return !s;
                             }),
@@ -282,6 +291,7 @@ ApiResult GameService::create(const json& body, const Caller& caller) {
     }
     room->seats.push_back(seat);
   }
+  room->away_since.assign(room->seats.size(), now);
   if (const std::string why = rated_variant_refusal(variant); rated && !why.empty()) return fail(400, why);
   if (ApiResult refused = rated_refusal(room->seats, caller); rated && refused.status != 200) return refused;
   for (const std::string& key : caller.limit_keys())
@@ -375,6 +385,7 @@ ApiResult GameService::play_locked(const RoomPtr& room, const std::string& move)
   arm_flag(room);
   room->draw_offer = room->takeback_offer = -1;
   room->draw_agreed = room->takeback_agreed = 0;
+  room->declined.clear();
   ++room->epoch;
   maybe_start_bot(room);
   return {200, changed(*room)};
@@ -396,6 +407,7 @@ ApiResult GameService::move(const std::string& id, const SeatKey& key, const jso
   if (room->match->over()) return fail(409, "the game is over (" + room->match->reason() + ")");
   if (room->match->turn() != seat)
     return fail(409, "not your turn: " + room->match->seats()[room->match->turn()] + " is to move");
+  note_here(*room, seat, clock_now());
   return play_locked(room, move);
 }
 
@@ -458,12 +470,19 @@ ApiResult GameService::pgn(const std::string& id) {
   return {200, json(room->match->pgn(tags))};
 }
 
-ApiResult GameService::subscribe(const std::string& id, std::weak_ptr<Subscriber> subscriber) {
+ApiResult GameService::subscribe(const std::string& id, std::weak_ptr<Subscriber> subscriber,
+                                 const Caller& caller) {
   RoomPtr room = find(id);
   if (!room) return fail(404, "no game " + id);
   std::lock_guard lock(room->mutex);
-  std::erase_if(room->subscribers, [](const std::weak_ptr<Subscriber>& w) { return w.expired(); });
-  room->subscribers.push_back(std::move(subscriber));
+  std::erase_if(room->subscribers, [](const Watcher& w) { return w.who.expired(); });
+  unsigned seats = 0;
+  for (std::size_t i = 0; i < room->seats.size(); ++i)
+    if (caller.account_id > 0 && room->seats[i].account_id == caller.account_id) seats |= 1u << i;
+  const unsigned before = seats_here(*room);
+  room->subscribers.push_back({std::move(subscriber), seats, seats});
+  // A player back at the game is pushed to the others, whose "left" it ends.
+  if ((seats & ~before) != 0) return {200, changed(*room)};
   return {200, state_of(*room)};
 }
 
@@ -482,10 +501,11 @@ std::size_t GameService::evict_unused() {
     if (now - room->last_used < keep) return false;
     // Offers live only in memory; a thinking bot owes the game a move; a
     // running clock's flag must fall on time.
-    if (room->thinking || room->draw_offer >= 0 || room->takeback_offer >= 0 || room->clock_running)
+    if (room->thinking || room->draw_offer >= 0 || room->takeback_offer >= 0 || room->clock_running ||
+        room->rematch_offer >= 0)
       return false;
     return std::all_of(room->subscribers.begin(), room->subscribers.end(),
-                       [](const std::weak_ptr<Subscriber>& w) { return w.expired(); });
+                       [](const Watcher& w) { return w.who.expired(); });
   });
 }
 

@@ -16,7 +16,8 @@
 // Sources: game_service.cpp (requests, rooms), game_seats.cpp (who holds a
 // seat: tokens, accounts, joining, claiming), bot_driver.cpp (bots,
 // start-up), game_offers.cpp (take backs, draws), clock_driver.cpp (clocks,
-// flags, the heartbeat), game_analysis.cpp (analysis).
+// flags, the heartbeat), game_analysis.cpp (analysis), game_sync.cpp
+// (games other processes on the same database changed).
 #pragma once
 
 #include <chrono>
@@ -28,6 +29,7 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <unordered_map>
 #include <vector>
@@ -125,6 +127,9 @@ struct ServiceOptions {
   // How often the store is told the server is alive while a clock runs:
   // a clock is charged no more than this of a crash's outage.
   std::chrono::milliseconds heartbeat_every{1000};
+  // A player whose every socket has been closed this long has left: the
+  // others may claim the game (game_presence.cpp).
+  std::chrono::milliseconds left_after{60000};
 };
 
 class GameService {
@@ -175,9 +180,29 @@ class GameService {
   }
 
   // Adds a subscriber and returns the state it starts from. The room keeps it
-  // weakly and forgets it once it has expired; there is no unsubscribe, since
-  // a subscriber's destructor may run while its room is locked.
-  ApiResult subscribe(const std::string& id, std::weak_ptr<Subscriber> subscriber);
+  // weakly and forgets it once it has expired; a subscriber's destructor may
+  // run while its room is locked, so it never calls back: its socket says
+  // `unsubscribe` when it closes. A caller with a session speaks for the
+  // seats its account holds.
+  ApiResult subscribe(const std::string& id, std::weak_ptr<Subscriber> subscriber, const Caller& caller = {});
+  // What a game's socket says: {"tokens": ["<seat token>", ...]} names the
+  // seats it speaks for (replacing what it named before). The answer is
+  // {"type": "seats", "seats": [...]}, or {"type": "error", "error"}.
+  nlohmann::json heard(const std::string& id, const std::weak_ptr<Subscriber>& subscriber,
+                       std::string_view text);
+  // The socket has closed: its seats may have left.
+  void unsubscribe(const std::string& id, const std::weak_ptr<Subscriber>& subscriber);
+  // {"result": "win"} or {"result": "draw"}: ends the game when every
+  // other player with a say has left (ServiceOptions::left_after); 409 before.
+  ApiResult claim_left(const std::string& id, const SeatKey& key, const nlohmann::json& body);
+  // After the game: a new one with the seats turned round. Against bots at
+  // once; between people an offer that every person must make; {"decline":
+  // true} turns it down. Each seat's new token goes to that seat only: in the
+  // answer, to its sockets, and by rematch_of().
+  ApiResult rematch(const std::string& id, const SeatKey& key, const nlohmann::json& body,
+                    const Caller& caller = {});
+  // {"game_id", "seat", "token"} of the key's seat in the rematch, 404 before.
+  ApiResult rematch_of(const std::string& id, const SeatKey& key);
 
   // Drops the rooms past their keep time that nothing refers to (no request,
   // bot or subscriber) and returns how many; the sweeper calls it.
@@ -213,6 +238,20 @@ class GameService {
   // holding several seats (a game against itself) acts for the one to
   // move, else for the first.
   int seat_of(const Room& room, const SeatKey& key, ApiResult& error) const;
+  // Presence (game_presence.cpp), each expecting the room's lock held.
+  // The seats some open socket speaks for.
+  static unsigned seats_here(const Room& room);
+  // {SEAT: {"since_ms", "claim_ms"}} for the people's seats nobody is at.
+  nlohmann::json left_state(const Room& room) const;
+  // The seat acted: it is here, whatever its sockets.
+  static void note_here(Room& room, int seat, const Now& now);
+  // Rematch (game_rematch.cpp).
+  bool rematch_ready(const Room& room, int seat) const;
+  ApiResult make_rematch(const RoomPtr& room, int seat, const Caller& caller);
+  static RoomPtr rematch_room(const Room& old, std::vector<std::string>& tokens, const Now& now);
+  nlohmann::json rematch_state(const Room& room) const;
+  // Clears the offer `what` ("draw", "takeback", "rematch") for `seat`'s decline.
+  ApiResult decline_locked(Room& room, int seat, const std::string& what);
   // Gives the claimed seats of a game in memory their account.
   void note_claimed(const std::vector<ClaimedSeat>& claimed, const Caller& caller);
 
@@ -238,6 +277,11 @@ class GameService {
   void declare_flag(const RoomPtr& room, const Now& now);
   void start_heartbeat();
   void beat();
+
+  // A game another process changed (game_sync.cpp): its room, if held
+  // here, read again and pushed; "" for every room.
+  void changed_elsewhere(const std::string& id);
+  void reload(const std::string& id);
 
   void bot_search(RoomPtr room, std::uint64_t epoch);
   void bot_apply(RoomPtr room, std::uint64_t epoch, std::string move);

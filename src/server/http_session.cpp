@@ -208,7 +208,9 @@ void HttpSession::handle_upgrade(Request request) {
     return send(error_reply(400, "the WebSocket handshake needs a Sec-WebSocket-Key of 16 bytes in base64"),
                 request.version(), false);
   stream_.expires_never();
-  auto feed = lobby ? lobby_feed(ctx_.lobby) : game_feed(ctx_.service, game);
+  auto feed = lobby ? lobby_feed(ctx_.lobby)
+                    : game_feed(ctx_.service, game,
+                                ctx_.accounts.identify(Caller{client_}, view(request[http::field::cookie])));
   std::make_shared<WebsocketSession>(std::move(stream_), ctx_, slot_, std::move(feed))
       ->run(std::move(request));
 }

@@ -195,7 +195,10 @@ ApiResult Lobby::start(const std::string& id, const std::string& token, const js
     if (!party) return refuse(403, "this token is not one of seek " + id + "'s");
     if (party != &seek.owner()) return refuse(403, "only the seek's owner may fill it with bots");
     if (seek.phase != Seek::Phase::Open) return refuse(409, "seek " + id + " is already taken");
-    if (seek.terms.rated) return refuse(400, "a rated seek cannot be filled with bots");
+    // A rated game is between people: bots only complete a four-handed one.
+    if (seek.terms.rated && (seek.terms.seats.size() == 2 || seek.parties.size() < 2))
+      return refuse(400,
+                    "a rated seek is filled with bots only for a four-handed game with two people at least");
     seek.phase = Seek::Phase::Pairing;
     broadcast_locked();
   }

@@ -68,6 +68,10 @@ class Match {
   // game: the player is out); "" where it ends the game at once (resign).
   virtual std::string resignation_move() const { return {}; }
   virtual void agree_draw() = 0;
+  // Every other player with a say has left the game and `seat` claims it:
+  // a win for its side (or team, or itself alone where each plays for
+  // itself), or a draw; reason "abandoned".
+  virtual void abandon(int seat, bool draw) = 0;
   // The seats (bit i for seats()[i]) whose agreement a draw or a take-back
   // between people needs now; a seat outside has no say. The rules decide.
   virtual unsigned agreement_seats() const { return (1u << seats().size()) - 1; }
@@ -81,7 +85,7 @@ class Match {
   // equal places for a tie. The rules decide; a rated game is rated by it.
   virtual std::vector<int> places() const = 0;
   // Restores an ending that the moves alone do not give (resignation,
-  // agreement, timeout).
+  // agreement, timeout, abandoned).
   virtual void restore_ending(std::string_view result, std::string_view reason) = 0;
 
   // fen, moves, san, legal, check, last_move, start_fen and anything

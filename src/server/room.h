@@ -20,6 +20,13 @@
 
 namespace server {
 
+// A socket of a room and the seats (bit i for seat i) it speaks for.
+struct Watcher {
+  std::weak_ptr<Subscriber> who;
+  unsigned seats = 0;
+  unsigned by_account = 0;  // those of `seats` its session's account holds
+};
+
 struct GameService::Room {
   std::mutex mutex;
   std::string id;
@@ -39,7 +46,22 @@ struct GameService::Room {
   std::uint64_t epoch = 0;
   std::shared_ptr<std::atomic<bool>> bot_stop;
   bool thinking = false;
-  std::vector<std::weak_ptr<Subscriber>> subscribers;
+  // The room's sockets, each with the seats it speaks for (the seat tokens
+  // it named, or its session's account): a seat is here while one is open.
+  std::vector<Watcher> subscribers;
+  // Per seat: when its player was last here (a socket of it closed, or it
+  // acted by HTTP), or when the room came into memory (game_presence.cpp).
+  std::vector<Now> away_since;
+  // The rematch (game_rematch.cpp): the seat that offered it, the seats
+  // that agree, and once made, the new game and each old seat's new token.
+  int rematch_offer = -1;
+  unsigned rematch_agreed = 0;
+  std::string rematch_id;
+  std::vector<std::string> rematch_tokens;
+  // The offer last declined ("draw", "takeback", "rematch") and by whom,
+  // until the next change of the game.
+  std::string declined;
+  int declined_by = -1;
   // None for a game without a clock. It runs once no seat is open, for the
   // seat to move, until the game is over (clock_driver.cpp).
   std::optional<GameClock> clock;
@@ -62,7 +84,8 @@ ApiResult fail(int status, std::string message);
 // may try again later, and nothing was changed in the meantime.
 ApiResult store_failed(const WriteResult& write);
 
-// The length of a seat's token.
+// The lengths of a game's id and of a seat's token.
+inline constexpr int ID_LENGTH = 10;
 inline constexpr int TOKEN_LENGTH = 32;
 
 // Each seat's finishing place once the match is over (what the store rates
@@ -74,7 +97,8 @@ nlohmann::json players_of(const std::vector<SeatRecord>& seats);
 
 // Why a game with these seats cannot be rated for `caller`, or status 200
 // when it can: a session, at most one seat human (the caller's) and every
-// other open.
+// other open, or in a four-handed game a bot, with two seats at least for
+// people.
 ApiResult rated_refusal(const std::vector<SeatRecord>& seats, const Caller& caller);
 
 // The canonical variant (match.h) a request's "variant" and "rules" name;

@@ -21,6 +21,7 @@ namespace net = boost::asio;
 
 const char* const SERVE_USAGE =
     "usage: chaturanga serve [--port 8080] [--db chaturanga.db] [options]\n"
+    "  --db FILE|URI        a SQLite file (chaturanga.db), or PostgreSQL: postgresql://user@host:port/name\n"
     "  --address A          address to bind (127.0.0.1)\n"
     "  --web DIR            the built page (web/dist of the sources)\n"
     "  --threads N          I/O threads (2)\n"
@@ -44,6 +45,8 @@ const char* const SERVE_USAGE =
     "  --analysis-queue N       analysis requests waiting in all (32)\n"
     "  --analysis-per-client N  analysis requests one address may have queued or running (4)\n"
     "  --seek-grace-ms MS       a seek outlives its owner's last lobby socket by this (30000)\n"
+    "  --left-after-ms MS       a player whose every game socket has closed this long has left: the\n"
+    "                           others may claim the game (60000)\n"
     "  --open-seeks N           open seeks one address (and one account) may have (3)\n"
     "  --login-attempts N       log-ins one name may try: N at once, then N every 15 minutes; one address\n"
     "                           3N; 0 = no limit (10)\n"
@@ -139,6 +142,9 @@ core::Expected<ServeOptions> parse_serve_options(const std::vector<std::string>&
        : flag == "--request-timeout-ms" ? o.limits.request_timeout
        : flag == "--keep-finished-ms"   ? o.service.keep_finished
                                         : o.service.keep_idle) = std::chrono::milliseconds(n);
+    } else if (flag == "--left-after-ms") {
+      if (!parse_number(value, n) || n < 0 || n > 86400000) return bad();
+      o.service.left_after = std::chrono::milliseconds(n);
     } else if (flag == "--seek-grace-ms") {
       if (!parse_number(value, n) || n < 1 || n > 86400000) return bad();
       o.lobby.grace = std::chrono::milliseconds(n);
@@ -214,8 +220,9 @@ int run_server(const ServeOptions& options, std::ostream& out, std::ostream& err
   net::signal_set signals(ioc, SIGINT, SIGTERM);
   signals.async_wait([&](const boost::system::error_code&, int) { ioc.stop(); });
 
-  out << "listening on http://" << options.address << ":" << *port << "/  (database " << options.db
-      << "; games whose bot is to move resume in the background)" << std::endl;
+  out << "listening on http://" << options.address << ":" << *port << "/  (database "
+      << Store::shown_name(options.db) << "; games whose bot is to move resume in the background)"
+      << std::endl;
 
   std::vector<std::thread> threads;
   for (int i = 1; i < options.io_threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });

@@ -1,143 +1,25 @@
 #include "server/store.h"
 
-#include <sqlite3.h>
-
-#include <algorithm>
 #include <charconv>
-#include <chrono>
-#include <filesystem>
-#include <iterator>
+#include <cstdio>
 #include <memory>
+#include <random>
 
-#include "server/quota_vfs.h"
-#include "server/store_sql.h"
+#include "server/store_migrations.h"
+#include "server/store_pg_db.h"
+#include "server/store_pg_listen.h"
+#include "server/store_sql_store.h"
+#include "server/store_sqlite_db.h"
 
 namespace server {
 
+using sql::Connection;
 using sql::run;
 using sql::Statement;
 
 namespace {
 
-constexpr const char* PRAGMAS = R"sql(
-PRAGMA journal_mode = WAL;
-PRAGMA synchronous = NORMAL;
-PRAGMA foreign_keys = ON;
-)sql";
-
-// Version 0: the tables as they were before migrations were numbered. A new
-// database starts here too and goes through every migration, so that a new
-// database and a migrated one cannot differ.
-constexpr const char* BASE_SCHEMA = R"sql(
-CREATE TABLE IF NOT EXISTS games (
-  id TEXT PRIMARY KEY,
-  variant TEXT NOT NULL,
-  start_fen TEXT NOT NULL,
-  seed INTEGER NOT NULL,
-  created_ms INTEGER NOT NULL,
-  result TEXT NOT NULL DEFAULT '*',
-  reason TEXT NOT NULL DEFAULT ''
-);
-CREATE TABLE IF NOT EXISTS seats (
-  game_id TEXT NOT NULL REFERENCES games(id),
-  idx INTEGER NOT NULL,
-  name TEXT NOT NULL,
-  kind TEXT NOT NULL,
-  token TEXT NOT NULL,
-  PRIMARY KEY (game_id, idx)
-);
-CREATE TABLE IF NOT EXISTS moves (
-  game_id TEXT NOT NULL REFERENCES games(id),
-  ply INTEGER NOT NULL,
-  move TEXT NOT NULL,
-  PRIMARY KEY (game_id, ply)
-);
-CREATE INDEX IF NOT EXISTS games_unfinished ON games(result) WHERE result = '*';
-)sql";
-
-// MIGRATIONS[i] takes a database from version i to i + 1 (PRAGMA
-// user_version), each in a transaction of its own. Append only: a migration
-// that has shipped is never edited.
-struct Migration {
-  const char* what;
-  const char* sql;
-};
-constexpr Migration MIGRATIONS[] = {
-    // Dice games stored before fair dice threw from a public seed with the
-    // old generator: they keep it (`legacy-seed=`) and are marked practice.
-    {"fair dice: each game's dice secret, and the practice mark", R"sql(
-ALTER TABLE games ADD COLUMN dice_secret TEXT NOT NULL DEFAULT '';
-ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
-UPDATE games SET practice = 1, start_fen = replace(start_fen, ' seed=', ' legacy-seed=')
-  WHERE variant = 'chaturaji-dice';
-)sql"},
-    // NULL: not known (a game stored before the column); start-up looks at it once.
-    {"the index of games whose bot is to move, which start-up resumes", R"sql(
-ALTER TABLE games ADD COLUMN bot_to_move INTEGER;
-CREATE INDEX games_to_resume ON games(id) WHERE result = '*' AND (bot_to_move IS NULL OR bot_to_move != 0);
-)sql"},
-    // NULL clock_initial_ms: no clock. clock_banked: each seat's time as at
-    // clock_since_ms, comma-separated; clock_since_ms NULL: no clock runs.
-    // Start-up loads every game whose clock runs, so that its flag can fall.
-    {"clocks: each game's time control and times, the server's runs", R"sql(
-ALTER TABLE games ADD COLUMN clock_initial_ms INTEGER;
-ALTER TABLE games ADD COLUMN clock_increment_ms INTEGER;
-ALTER TABLE games ADD COLUMN clock_banked TEXT;
-ALTER TABLE games ADD COLUMN clock_since_ms INTEGER;
-CREATE TABLE server_runs (id INTEGER PRIMARY KEY, started_ms INTEGER NOT NULL, alive_ms INTEGER NOT NULL);
-DROP INDEX games_to_resume;
-CREATE INDEX games_to_resume ON games(id)
-  WHERE result = '*' AND (bot_to_move IS NULL OR bot_to_move != 0 OR clock_since_ms IS NOT NULL);
-)sql"},
-    // Sessions are kept by the SHA-256 of their id; a rating row per player
-    // and variant; a history row per player and rated game, for the profile.
-    {"accounts, sessions, ratings and their history; seats held by accounts; rated games", R"sql(
-CREATE TABLE accounts (
-  id INTEGER PRIMARY KEY,
-  username TEXT NOT NULL UNIQUE COLLATE NOCASE,
-  password_hash TEXT NOT NULL,
-  created_ms INTEGER NOT NULL
-);
-CREATE TABLE sessions (
-  id_hash TEXT PRIMARY KEY,
-  account_id INTEGER NOT NULL REFERENCES accounts(id),
-  created_ms INTEGER NOT NULL,
-  expires_ms INTEGER NOT NULL
-);
-CREATE INDEX sessions_expiry ON sessions(expires_ms);
-CREATE TABLE ratings (
-  account_id INTEGER NOT NULL REFERENCES accounts(id),
-  variant TEXT NOT NULL,
-  rating REAL NOT NULL,
-  rd REAL NOT NULL,
-  volatility REAL NOT NULL,
-  games INTEGER NOT NULL,
-  PRIMARY KEY (account_id, variant)
-);
-CREATE INDEX ratings_board ON ratings(variant, rating DESC);
-CREATE TABLE rating_history (
-  account_id INTEGER NOT NULL REFERENCES accounts(id),
-  variant TEXT NOT NULL,
-  game_id TEXT NOT NULL REFERENCES games(id),
-  rating REAL NOT NULL,
-  rd REAL NOT NULL,
-  at_ms INTEGER NOT NULL,
-  PRIMARY KEY (account_id, game_id)
-);
-CREATE INDEX rating_history_game ON rating_history(game_id);
-ALTER TABLE seats ADD COLUMN account_id INTEGER REFERENCES accounts(id);
-CREATE INDEX seats_account ON seats(account_id) WHERE account_id IS NOT NULL;
-CREATE INDEX seats_token ON seats(token) WHERE token != '';
-ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
-)sql"},
-    // A JSON object the browser app reads and writes whole (docs/api.md).
-    {"each account's appearance and sound settings", R"sql(
-ALTER TABLE accounts ADD COLUMN settings TEXT NOT NULL DEFAULT '{}';
-)sql"},
-};
-constexpr int LATEST_VERSION = int(std::size(MIGRATIONS));
-
-std::string update_result(sqlite3* db, const std::string& id, const std::string& result,
+std::string update_result(Connection& db, const std::string& id, const std::string& result,
                           const std::string& reason) {
   Statement st(db, "UPDATE games SET result = ?, reason = ? WHERE id = ?");
   st.bind(1, result).bind(2, reason).bind(3, id);
@@ -166,7 +48,7 @@ std::vector<std::int64_t> banked_from_text(const std::string& text) {
   return banked;
 }
 
-std::string update_clock(sqlite3* db, const std::string& id, const ClockRecord* clock) {
+std::string update_clock(Connection& db, const std::string& id, const ClockRecord* clock) {
   if (!clock) return "";
   Statement st(db, "UPDATE games SET clock_banked = ?, clock_since_ms = ? WHERE id = ?");
   st.bind(1, banked_text(clock->banked_ms));
@@ -188,118 +70,143 @@ void bind_account(Statement& st, int i, std::int64_t account_id) {
 
 // Writes only when the flag changes, so a game between people costs no
 // extra page per move.
-std::string update_bot_to_move(sqlite3* db, const std::string& id, bool bot_to_move) {
-  Statement st(db, "UPDATE games SET bot_to_move = ?1 WHERE id = ?2 AND bot_to_move IS NOT ?1");
+std::string update_bot_to_move(Connection& db, const std::string& id, bool bot_to_move) {
+  Statement st(db, "UPDATE games SET bot_to_move = ?1 WHERE id = ?2 AND bot_to_move IS DISTINCT FROM ?1");
   st.bind(1, std::int64_t(bot_to_move)).bind(2, id);
   return run(st);
 }
 
+bool is_postgres(const std::string& path) {
+  return path.rfind("postgresql://", 0) == 0 || path.rfind("postgres://", 0) == 0;
+}
+
 }  // namespace
 
+std::string Store::shown_name(const std::string& path) {
+  return is_postgres(path) ? sql::redact_uri(path) : path;
+}
+
 core::Expected<std::unique_ptr<Store>> Store::open(const std::string& path, StoreOptions options) {
-  // A file the server writes goes through the quota VFS, which counts (and
-  // with max_pages, limits) the bytes of the database and its WAL.
-  const bool on_disk = path != ":memory:" && !options.read_only;
-  std::unique_ptr<QuotaVfs> vfs;
-  if (on_disk) {
-    auto made = QuotaVfs::create(std::int64_t(options.max_pages) * 4096);
-    if (!made) return core::error("database '" + path + "': " + made.error());
-    vfs = std::move(made).value();
+  const auto fail = [&](const std::string& why) {
+    return core::error("database '" + shown_name(path) + "': " + why);
+  };
+  if (is_postgres(path)) {
+    if (options.max_pages > 0) return fail("a page limit (--db-max-pages) is for a SQLite file only");
+    auto db = sql::open_postgres(path, options);
+    if (!db) return fail(db.error());
+    auto store = SqlStore::create(std::move(db).value(), options.read_only);
+    if (!store) return fail(store.error());
+    store.value()->listen_for_changes(path);
+    return std::unique_ptr<Store>(std::move(store).value());
   }
-  sqlite3* db = nullptr;
-  const int mode = options.read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
-  if (sqlite3_open_v2(path.c_str(), &db, mode | SQLITE_OPEN_NOMUTEX, vfs ? vfs->name() : nullptr) !=
-      SQLITE_OK) {
-    std::string msg = db ? sqlite3_errmsg(db) : "out of memory";
-    sqlite3_close(db);
-    return core::error("database '" + path + "': " + msg);
-  }
-  sqlite3_busy_timeout(db, 5000);
-  std::unique_ptr<Store> store(new Store(db, path, std::move(vfs)));
-  if (auto ok = store->exec(PRAGMAS); !ok) return core::error("database '" + path + "': " + ok.error());
-  if (auto ok = store->migrate(options.read_only); !ok)
-    return core::error("database '" + path + "': " + ok.error());
-  if (options.max_pages > 0) {
-    const std::string pragma = "PRAGMA max_page_count = " + std::to_string(options.max_pages);
-    if (auto ok = store->exec(pragma.c_str()); !ok)
-      return core::error("database '" + path + "': " + ok.error());
-  }
-  if (on_disk) {
-    auto started = Checkpointer::start(db, path, *store->vfs_, options.checkpoints);
-    if (!started) return core::error("database '" + path + "': " + started.error());
-    store->checkpointer_ = std::move(started).value();
-  }
+  auto db = sql::open_sqlite(path, options);
+  if (!db) return fail(db.error());
+  sql::Connection& connection = *db.value();
+  auto store = SqlStore::create(std::move(db).value(), options.read_only);
+  if (!store) return fail(store.error());
+  if (auto ok = sql::start_sqlite_upkeep(connection, options); !ok) return fail(ok.error());
+  return std::unique_ptr<Store>(std::move(store).value());
+}
+
+int Store::latest_version() { return int(sql::migration_count()); }
+
+core::Expected<std::unique_ptr<SqlStore>> SqlStore::create(std::unique_ptr<sql::Connection> db,
+                                                           bool read_only) {
+  std::unique_ptr<SqlStore> store(new SqlStore(std::move(db)));
+  if (auto ok = store->migrate(read_only); !ok) return core::error(ok.error());
   return store;
 }
 
-Store::Store(sqlite3* db, std::string path, std::unique_ptr<QuotaVfs> vfs)
-    : vfs_(std::move(vfs)), path_(std::move(path)), db_(db) {}
-
-Store::~Store() {
-  checkpointer_.reset();
-  sqlite3_close(db_);
+SqlStore::SqlStore(std::unique_ptr<sql::Connection> db) : db_(std::move(db)) {
+  std::random_device random;
+  char text[17];
+  std::snprintf(text, sizeof text, "%08x%08x", random(), random());
+  origin_ = text;
 }
 
-StoreSizes Store::sizes() const {
-  namespace fs = std::filesystem;
-  const auto bytes = [](const std::string& file) {
-    std::error_code ec;
-    const auto n = fs::file_size(file, ec);
-    return ec ? std::int64_t(0) : std::int64_t(n);
-  };
-  StoreSizes s;
-  if (path_ == ":memory:") return s;
-  s.db_bytes = bytes(path_);
-  s.wal_bytes = bytes(path_ + "-wal");
-  s.limit_bytes = vfs_ ? std::max<std::int64_t>(vfs_->limit(), 0) : 0;
-  s.checkpoints = checkpointer_ ? checkpointer_->completed() : 0;
-  return s;
+SqlStore::~SqlStore() = default;
+
+void SqlStore::listen_for_changes(const std::string& uri) {
+  listener_ = std::make_unique<sql::ChangeListener>(uri, origin_);
 }
 
-int Store::latest_version() { return LATEST_VERSION; }
+void SqlStore::on_changes_elsewhere(std::function<void(const std::string&)> on_change) {
+  if (listener_) listener_->set_handler(std::move(on_change));
+}
 
-int Store::version() {
+std::string SqlStore::notify_change(const std::string& id) {
+  if (db_->dialect() != sql::Dialect::Postgres) return "";
+  Statement st(*db_, std::string("SELECT pg_notify('") + sql::CHANGES_CHANNEL + "', ?)");
+  st.bind(1, origin_ + " " + id);
+  return st.row() ? "" : st.error();
+}
+
+StoreSizes SqlStore::sizes() const {
   std::lock_guard lock(mutex_);
-  Statement st(db_, "PRAGMA user_version");
-  return st.step() == SQLITE_ROW ? int(st.integer(0)) : -1;
+  return db_->sizes();
 }
 
-core::Expected<bool> Store::migrate(bool read_only) {
-  if (!read_only)
-    if (auto ok = exec(BASE_SCHEMA); !ok) return ok;
-  const int from = version();
-  if (from > LATEST_VERSION)
-    return core::error("its schema is version " + std::to_string(from) + ", newer than this program's " +
-                       std::to_string(LATEST_VERSION));
-  if (from < LATEST_VERSION && read_only)
-    return core::error("its schema is version " + std::to_string(from) + " and needs migrating to " +
-                       std::to_string(LATEST_VERSION) + ", which a read-only database cannot be");
-  for (int v = from; v < LATEST_VERSION; ++v) {
-    const std::string sql = "BEGIN IMMEDIATE;\n" + std::string(MIGRATIONS[v].sql) +
-                            "PRAGMA user_version = " + std::to_string(v + 1) + ";\nCOMMIT;";
-    if (auto ok = exec(sql.c_str()); !ok) {
-      exec("ROLLBACK");
-      return core::error("migration to version " + std::to_string(v + 1) + " (" + MIGRATIONS[v].what +
-                         ") failed: " + ok.error());
+int SqlStore::version() {
+  std::lock_guard lock(mutex_);
+  return db_->version();
+}
+
+namespace {
+
+std::string version_error(int version, int latest, bool read_only) {
+  if (version < 0) return "its schema's version cannot be read";
+  if (version > latest)
+    return "its schema is version " + std::to_string(version) + ", newer than this program's " +
+           std::to_string(latest);
+  if (version < latest && read_only)
+    return "its schema is version " + std::to_string(version) + " and needs migrating to " +
+           std::to_string(latest) + ", which a read-only database cannot be";
+  return "";
+}
+
+}  // namespace
+
+core::Expected<bool> SqlStore::migrate(bool read_only) {
+  const int latest = latest_version();
+  if (read_only) {
+    const std::string e = version_error(db_->version(), latest, true);
+    return e.empty() ? core::Expected<bool>(true) : core::error(e);
+  }
+  // Each step in a transaction of its own that holds the schema's lock and
+  // reads the version afresh: another process may have migrated meanwhile.
+  const sql::Dialect dialect = db_->dialect();
+  for (int step = -1;; ++step) {
+    if (auto e = db_->begin(); !e.empty()) return core::error(e);
+    std::string e = db_->lock_schema();
+    std::string what = "the tables of version 0";
+    if (e.empty() && step < 0) {
+      e = db_->exec(sql::base_schema().text(dialect));
+    } else if (e.empty()) {
+      const int version = db_->version();
+      e = version_error(version, latest, false);
+      if (e.empty() && version == latest) {
+        db_->exec("ROLLBACK");
+        return true;
+      }
+      if (e.empty()) {
+        const sql::Migration& m = sql::migrations()[version];
+        what = "migration to version " + std::to_string(version + 1) + " (" + m.what + ")";
+        e = db_->exec((std::string(m.text(dialect)) + ";\n" + db_->set_version_sql(version + 1)).c_str());
+        if (!e.empty()) e = what + " failed: " + e;
+      }
+    }
+    if (e.empty()) e = db_->exec("COMMIT");
+    if (!e.empty()) {
+      db_->exec("ROLLBACK");
+      return core::error(e);
     }
   }
-  return true;
 }
 
-core::Expected<bool> Store::exec(const char* sql) {
-  char* msg = nullptr;
-  if (sqlite3_exec(db_, sql, nullptr, nullptr, &msg) != SQLITE_OK) {
-    std::string text = msg ? msg : "failed";
-    sqlite3_free(msg);
-    return core::error(text);
-  }
-  return true;
-}
-
-WriteResult Store::insert_game(const GameRecord& game) {
+WriteResult SqlStore::insert_game(const GameRecord& game) {
   std::lock_guard lock(mutex_);
   return write([&]() -> std::string {
-    Statement st(db_,
+    Statement st(*db_,
                  "INSERT INTO games (id, variant, start_fen, seed, created_ms, result, reason, dice_secret, "
                  "practice, bot_to_move, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     st.bind(1, game.id).bind(2, game.variant).bind(3, game.start_fen);
@@ -312,23 +219,23 @@ WriteResult Store::insert_game(const GameRecord& game) {
     st.bind(11, std::int64_t(game.rated));
     if (auto e = run(st); !e.empty()) return e;
     if (game.clock) {
-      Statement clock(db_, "UPDATE games SET clock_initial_ms = ?, clock_increment_ms = ? WHERE id = ?");
+      Statement clock(*db_, "UPDATE games SET clock_initial_ms = ?, clock_increment_ms = ? WHERE id = ?");
       clock.bind(1, game.clock->control.initial_ms)
           .bind(2, game.clock->control.increment_ms)
           .bind(3, game.id);
       if (auto e = run(clock); !e.empty()) return e;
-      if (auto e = update_clock(db_, game.id, &*game.clock); !e.empty()) return e;
+      if (auto e = update_clock(*db_, game.id, &*game.clock); !e.empty()) return e;
     }
     for (std::size_t i = 0; i < game.seats.size(); ++i) {
       Statement seat(
-          db_, "INSERT INTO seats (game_id, idx, name, kind, token, account_id) VALUES (?, ?, ?, ?, ?, ?)");
+          *db_, "INSERT INTO seats (game_id, idx, name, kind, token, account_id) VALUES (?, ?, ?, ?, ?, ?)");
       seat.bind(1, game.id).bind(2, std::int64_t(i)).bind(3, game.seats[i].name);
       seat.bind(4, game.seats[i].kind).bind(5, game.seats[i].token);
       bind_account(seat, 6, game.seats[i].account_id);
       if (auto e = run(seat); !e.empty()) return e;
     }
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
-      Statement mv(db_, "INSERT INTO moves (game_id, ply, move) VALUES (?, ?, ?)");
+      Statement mv(*db_, "INSERT INTO moves (game_id, ply, move) VALUES (?, ?, ?)");
       mv.bind(1, game.id).bind(2, std::int64_t(i)).bind(3, game.moves[i]);
       if (auto e = run(mv); !e.empty()) return e;
     }
@@ -336,110 +243,120 @@ WriteResult Store::insert_game(const GameRecord& game) {
   });
 }
 
-WriteResult Store::append_move(const std::string& id, int ply, const std::string& move,
-                               const std::string& result, const std::string& reason, bool bot_to_move,
-                               const std::vector<int>& places, const ClockRecord* clock) {
+WriteResult SqlStore::append_move(const std::string& id, int ply, const std::string& move,
+                                  const std::string& result, const std::string& reason, bool bot_to_move,
+                                  const std::vector<int>& places, const ClockRecord* clock) {
   std::lock_guard lock(mutex_);
   return write([&]() -> std::string {
-    Statement st(db_, "INSERT INTO moves (game_id, ply, move) VALUES (?, ?, ?)");
+    Statement st(*db_, "INSERT INTO moves (game_id, ply, move) VALUES (?, ?, ?)");
     st.bind(1, id).bind(2, std::int64_t(ply)).bind(3, move);
     if (auto e = run(st); !e.empty()) return e;
     if (result != "*") {
-      if (auto e = update_result(db_, id, result, reason); !e.empty()) return e;
+      if (auto e = update_result(*db_, id, result, reason); !e.empty()) return e;
       if (auto e = settle_ratings(id, places); !e.empty()) return e;
     }
-    if (auto e = update_clock(db_, id, clock); !e.empty()) return e;
-    return update_bot_to_move(db_, id, bot_to_move);
+    if (auto e = update_clock(*db_, id, clock); !e.empty()) return e;
+    if (auto e = update_bot_to_move(*db_, id, bot_to_move); !e.empty()) return e;
+    return notify_change(id);
   });
 }
 
-WriteResult Store::truncate_moves(const std::string& id, int ply, const std::string& result,
-                                  const std::string& reason, bool bot_to_move, const ClockRecord* clock) {
+WriteResult SqlStore::truncate_moves(const std::string& id, int ply, const std::string& result,
+                                     const std::string& reason, bool bot_to_move, const ClockRecord* clock) {
   std::lock_guard lock(mutex_);
   return write([&]() -> std::string {
-    Statement st(db_, "DELETE FROM moves WHERE game_id = ? AND ply >= ?");
+    Statement st(*db_, "DELETE FROM moves WHERE game_id = ? AND ply >= ?");
     st.bind(1, id).bind(2, std::int64_t(ply));
     if (auto e = run(st); !e.empty()) return e;
-    if (auto e = update_result(db_, id, result, reason); !e.empty()) return e;
-    if (auto e = update_clock(db_, id, clock); !e.empty()) return e;
-    return update_bot_to_move(db_, id, bot_to_move);
+    if (auto e = update_result(*db_, id, result, reason); !e.empty()) return e;
+    if (auto e = update_clock(*db_, id, clock); !e.empty()) return e;
+    if (auto e = update_bot_to_move(*db_, id, bot_to_move); !e.empty()) return e;
+    return notify_change(id);
   });
 }
 
-WriteResult Store::set_bot_to_move(const std::string& id, bool bot_to_move) {
+WriteResult SqlStore::set_bot_to_move(const std::string& id, bool bot_to_move) {
   std::lock_guard lock(mutex_);
-  return write([&]() { return update_bot_to_move(db_, id, bot_to_move); });
+  return write([&]() { return update_bot_to_move(*db_, id, bot_to_move); });
 }
 
-WriteResult Store::set_result(const std::string& id, const std::string& result, const std::string& reason,
-                              const std::vector<int>& places, const ClockRecord* clock) {
+WriteResult SqlStore::set_result(const std::string& id, const std::string& result, const std::string& reason,
+                                 const std::vector<int>& places, const ClockRecord* clock) {
   std::lock_guard lock(mutex_);
   return write([&]() -> std::string {
-    if (auto e = update_result(db_, id, result, reason); !e.empty()) return e;
+    if (auto e = update_result(*db_, id, result, reason); !e.empty()) return e;
     if (result != "*")
       if (auto e = settle_ratings(id, places); !e.empty()) return e;
-    return update_clock(db_, id, clock);
+    if (auto e = update_clock(*db_, id, clock); !e.empty()) return e;
+    return notify_change(id);
   });
 }
 
-WriteResult Store::set_seat(const std::string& id, const SeatRecord& seat, const ClockRecord* clock) {
+WriteResult SqlStore::set_seat(const std::string& id, const SeatRecord& seat, const ClockRecord* clock) {
   std::lock_guard lock(mutex_);
   return write([&]() -> std::string {
-    Statement st(db_, "UPDATE seats SET kind = ?, token = ?, account_id = ? WHERE game_id = ? AND name = ?");
+    Statement st(*db_,
+                 "UPDATE seats SET kind = ?, token = ?, account_id = ? WHERE game_id = ? AND name = ? "
+                 "RETURNING idx");
     st.bind(1, seat.kind).bind(2, seat.token);
     bind_account(st, 3, seat.account_id);
     st.bind(4, id).bind(5, seat.name);
-    if (auto e = run(st); !e.empty()) return e;
-    if (sqlite3_changes(db_) != 1) return "no seat '" + seat.name + "' in game " + id;
-    return update_clock(db_, id, clock);
+    if (!st.ok()) return st.error();
+    int changed = 0;
+    sql::Step step = sql::Step::Row;
+    while ((step = st.step()) == sql::Step::Row) ++changed;
+    if (step != sql::Step::Done) return st.error();
+    if (changed != 1) return "no seat '" + seat.name + "' in game " + id;
+    if (auto e = update_clock(*db_, id, clock); !e.empty()) return e;
+    return notify_change(id);
   });
 }
 
-core::Expected<std::int64_t> Store::begin_run(std::int64_t now_ms, std::vector<ServerRun>& earlier) {
+core::Expected<std::int64_t> SqlStore::begin_run(std::int64_t now_ms, std::vector<ServerRun>& earlier) {
   std::lock_guard lock(mutex_);
   std::int64_t id = 0;
   const WriteResult written = write([&]() -> std::string {
     // No clock that runs began before such a run: it can never be charged.
     Statement prune(
-        db_,
+        *db_,
         "DELETE FROM server_runs WHERE alive_ms < coalesce((SELECT min(clock_since_ms) FROM games "
         "WHERE result = '*' AND clock_since_ms IS NOT NULL), ?)");
     prune.bind(1, now_ms);
     if (auto e = run(prune); !e.empty()) return e;
     earlier.clear();
-    Statement runs(db_, "SELECT started_ms, alive_ms FROM server_runs");
-    while (runs.step() == SQLITE_ROW) earlier.push_back({runs.integer(0), runs.integer(1)});
-    Statement st(db_, "INSERT INTO server_runs (started_ms, alive_ms) VALUES (?, ?)");
+    Statement runs(*db_, "SELECT started_ms, alive_ms FROM server_runs");
+    while (runs.row()) earlier.push_back({runs.integer(0), runs.integer(1)});
+    Statement st(*db_, "INSERT INTO server_runs (started_ms, alive_ms) VALUES (?, ?) RETURNING id");
     st.bind(1, now_ms).bind(2, now_ms);
-    if (auto e = run(st); !e.empty()) return e;
-    id = sqlite3_last_insert_rowid(db_);
-    return "";
+    if (!st.ok() || !st.row()) return st.error();
+    id = st.integer(0);
+    return st.step() == sql::Step::Done ? "" : st.error();
   });
   if (!written) return core::error(written.message);
   return id;
 }
 
-WriteResult Store::alive(std::int64_t run_id, std::int64_t now_ms) {
+WriteResult SqlStore::alive(std::int64_t run_id, std::int64_t now_ms) {
   std::lock_guard lock(mutex_);
   return write([&]() {
-    Statement st(db_, "UPDATE server_runs SET alive_ms = ? WHERE id = ?");
+    Statement st(*db_, "UPDATE server_runs SET alive_ms = ? WHERE id = ?");
     st.bind(1, now_ms).bind(2, run_id);
     return run(st);
   });
 }
 
-void Store::fill_moves(GameRecord& game) {
-  Statement st(db_, "SELECT move FROM moves WHERE game_id = ? ORDER BY ply");
+void SqlStore::fill_moves(GameRecord& game) {
+  Statement st(*db_, "SELECT move FROM moves WHERE game_id = ? ORDER BY ply");
   st.bind(1, game.id);
-  while (st.step() == SQLITE_ROW) game.moves.push_back(st.text(0));
+  while (st.row()) game.moves.push_back(st.text(0));
 }
 
-void Store::fill_seats(GameRecord& game) {
-  Statement st(db_,
+void SqlStore::fill_seats(GameRecord& game) {
+  Statement st(*db_,
                "SELECT s.name, s.kind, s.token, s.account_id, a.username FROM seats s "
                "LEFT JOIN accounts a ON a.id = s.account_id WHERE s.game_id = ? ORDER BY s.idx");
   st.bind(1, game.id);
-  while (st.step() == SQLITE_ROW)
+  while (st.row())
     game.seats.push_back({st.text(0), st.text(1), st.text(2), st.null(3) ? 0 : st.integer(3), st.text(4)});
 }
 
@@ -472,25 +389,25 @@ constexpr const char* GAME_COLUMNS =
 
 }  // namespace
 
-std::optional<GameRecord> Store::load(const std::string& id) {
+std::optional<GameRecord> SqlStore::load(const std::string& id) {
   std::lock_guard lock(mutex_);
-  Statement st(db_, (std::string(GAME_COLUMNS) + "WHERE id = ?").c_str());
+  Statement st(*db_, std::string(GAME_COLUMNS) + "WHERE id = ?");
   st.bind(1, id);
-  if (st.step() != SQLITE_ROW) return std::nullopt;
+  if (!st.row()) return std::nullopt;
   GameRecord g = read_game(st);
   fill_seats(g);
   fill_moves(g);
   return g;
 }
 
-ResumePage Store::games_to_resume(const std::string& after_id, std::size_t limit) {
+ResumePage SqlStore::games_to_resume(const std::string& after_id, std::size_t limit) {
   std::lock_guard lock(mutex_);
-  Statement st(db_,
+  Statement st(*db_,
                "SELECT id FROM games WHERE result = '*' AND (bot_to_move IS NULL OR bot_to_move != 0 OR "
                "clock_since_ms IS NOT NULL) AND id > ? ORDER BY id LIMIT ?");
   st.bind(1, after_id).bind(2, std::int64_t(limit) + 1);
   ResumePage page;
-  while (st.step() == SQLITE_ROW) page.ids.push_back(st.text(0));
+  while (st.row()) page.ids.push_back(st.text(0));
   page.more = page.ids.size() > limit;
   if (page.more) page.ids.pop_back();
   return page;

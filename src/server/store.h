@@ -1,20 +1,20 @@
-// Games, seats and moves, accounts, sessions and ratings in SQLite (WAL). Every call is one transaction and
-// returns only once it is committed, so the caller may acknowledge after it.
-// The schema is versioned (PRAGMA user_version): opening a database runs, in
-// order, the numbered migrations it has not had (store.cpp, MIGRATIONS).
-// One connection behind a mutex: commits are short and serialised anyway.
+// Games, seats and moves, accounts, sessions and ratings: what the server
+// keeps, behind the Store interface, in SQLite (WAL; the default) or in
+// PostgreSQL. Every write is one transaction and returns only once it is
+// committed, so the caller may acknowledge after it.
+// Both databases run the same numbered migrations (store_migrations.cpp) and
+// the same queries (store_sql_store.h, over the connections of store_db.h):
+// - SQLite (store_sqlite.h): one connection behind a mutex, commits short
+//   and serialised; checkpoints on a thread of their own (checkpointer.h), so
+//   that the WAL's size stays bounded and no commit waits for one.
+// - PostgreSQL (store_pg_db.h): one libpq connection behind a mutex.
 // A rated game's ratings are settled inside the transaction that stores its
 // result (store_ratings.cpp), so a result is never stored without them.
-// Sources: store.cpp (games), store_accounts.cpp (accounts, sessions,
-// seats claimed), store_ratings.cpp (ratings, leaderboard, history).
-// Checkpoints (which copy the WAL into the database and fsync it) run on a
-// thread of their own with a second connection, so that no commit waits for
-// one (checkpointer.h); the WAL's size stays bounded while the store runs.
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -24,8 +24,6 @@
 #include "server/game_clock.h"
 #include "server/ratings/glicko2.h"
 #include "server/uptime.h"
-
-struct sqlite3;
 
 namespace server {
 
@@ -148,102 +146,99 @@ struct ResumePage {
   bool more = false;             // another page follows the last id
 };
 
+// What the server keeps, whichever database holds it (store_sql_store.h
+// implements it over SQLite or PostgreSQL). Every write is one transaction
+// and returns only once it is committed.
 class Store {
  public:
-  // Opens or creates the database at `path` (":memory:" for tests).
+  // Opens or creates the database: a `postgresql://` (or `postgres://`)
+  // connection URI opens PostgreSQL, anything else is a SQLite file
+  // (":memory:" for tests). Either is migrated to the latest version.
   static core::Expected<std::unique_ptr<Store>> open(const std::string& path, StoreOptions options = {});
-  ~Store();
+  // The database's name as it may be shown (a URI without its password).
+  static std::string shown_name(const std::string& path);
+  // The version every database is migrated to (store_migrations.h).
+  static int latest_version();
+  virtual ~Store() = default;
+  Store() = default;
   Store(const Store&) = delete;
   Store& operator=(const Store&) = delete;
 
   // Each write below that takes a `clock` stores it in the same
   // transaction; null leaves the stored clock as it is.
-  WriteResult insert_game(const GameRecord& game);
+  virtual WriteResult insert_game(const GameRecord& game) = 0;
   // Appends the move at index `ply` and, if the game ended, its result;
   // `bot_to_move` says whether a bot is to move after it. `places`: each
   // seat's finishing place (Match::places()) once a rated game has ended;
   // the write fails without them, so that no rated result goes unrated.
-  WriteResult append_move(const std::string& id, int ply, const std::string& move, const std::string& result,
-                          const std::string& reason, bool bot_to_move, const std::vector<int>& places = {},
-                          const ClockRecord* clock = nullptr);
+  virtual WriteResult append_move(const std::string& id, int ply, const std::string& move,
+                                  const std::string& result, const std::string& reason, bool bot_to_move,
+                                  const std::vector<int>& places = {},
+                                  const ClockRecord* clock = nullptr) = 0;
   // Drops the moves from index `ply` on and records the result after that.
-  WriteResult truncate_moves(const std::string& id, int ply, const std::string& result,
-                             const std::string& reason, bool bot_to_move, const ClockRecord* clock = nullptr);
-  WriteResult set_result(const std::string& id, const std::string& result, const std::string& reason,
-                         const std::vector<int>& places = {}, const ClockRecord* clock = nullptr);
+  virtual WriteResult truncate_moves(const std::string& id, int ply, const std::string& result,
+                                     const std::string& reason, bool bot_to_move,
+                                     const ClockRecord* clock = nullptr) = 0;
+  virtual WriteResult set_result(const std::string& id, const std::string& result, const std::string& reason,
+                                 const std::vector<int>& places = {}, const ClockRecord* clock = nullptr) = 0;
   // Stores the seat's kind, token and account.
-  WriteResult set_seat(const std::string& id, const SeatRecord& seat, const ClockRecord* clock = nullptr);
+  virtual WriteResult set_seat(const std::string& id, const SeatRecord& seat,
+                               const ClockRecord* clock = nullptr) = 0;
 
   // The server's runs, for the clocks (server/uptime.h): the earlier runs
   // (those no running clock began before are forgotten), then this run's
   // start recorded; its id names it to alive(). Fails on a read-only database.
-  core::Expected<std::int64_t> begin_run(std::int64_t now_ms, std::vector<ServerRun>& earlier);
+  virtual core::Expected<std::int64_t> begin_run(std::int64_t now_ms, std::vector<ServerRun>& earlier) = 0;
   // The heartbeat: run `run` was alive at `now_ms`.
-  WriteResult alive(std::int64_t run, std::int64_t now_ms);
+  virtual WriteResult alive(std::int64_t run, std::int64_t now_ms) = 0;
 
-  std::optional<GameRecord> load(const std::string& id);
+  virtual std::optional<GameRecord> load(const std::string& id) = 0;
 
   // Unfinished games a bot may be to move in, after `after_id`, at most
   // `limit`: start-up reads them a page at a time, never the whole table.
-  ResumePage games_to_resume(const std::string& after_id, std::size_t limit);
+  virtual ResumePage games_to_resume(const std::string& after_id, std::size_t limit) = 0;
   // Records what start-up found in a game the index did not know.
-  WriteResult set_bot_to_move(const std::string& id, bool bot_to_move);
+  virtual WriteResult set_bot_to_move(const std::string& id, bool bot_to_move) = 0;
 
-  // The schema's version (PRAGMA user_version) and the one this program
-  // migrates every database it opens to.
-  int version();
-  static int latest_version();
+  // The schema's version (-1 if it cannot be read).
+  virtual int version() = 0;
 
-  // Accounts and sessions (store_accounts.cpp). insert_account fails with
-  // Fault::Conflict when the name is taken, and sets `account.id`.
-  WriteResult insert_account(AccountRecord& account);
-  std::optional<AccountRecord> account_by_name(const std::string& username);
+  // Accounts and sessions. insert_account fails with Fault::Conflict when
+  // the name is taken (without regard to case), and sets `account.id`.
+  virtual WriteResult insert_account(AccountRecord& account) = 0;
+  virtual std::optional<AccountRecord> account_by_name(const std::string& username) = 0;
   // A session is kept by the SHA-256 of its id only; expired ones are
   // dropped when a new one is made.
-  WriteResult insert_session(const std::string& id_hash, std::int64_t account_id, std::int64_t now_ms,
-                             std::int64_t expires_ms);
+  virtual WriteResult insert_session(const std::string& id_hash, std::int64_t account_id, std::int64_t now_ms,
+                                     std::int64_t expires_ms) = 0;
   // The account of a live session (its password_hash left empty).
-  std::optional<AccountRecord> session_account(const std::string& id_hash, std::int64_t now_ms);
-  WriteResult delete_session(const std::string& id_hash);
+  virtual std::optional<AccountRecord> session_account(const std::string& id_hash, std::int64_t now_ms) = 0;
+  virtual WriteResult delete_session(const std::string& id_hash) = 0;
   // The seats whose token is one of `tokens` and that no account holds yet
   // now belong to `account_id`; `claimed` lists them.
-  WriteResult claim_seats(std::int64_t account_id, const std::vector<std::string>& tokens,
-                          std::vector<ClaimedSeat>& claimed);
+  virtual WriteResult claim_seats(std::int64_t account_id, const std::vector<std::string>& tokens,
+                                  std::vector<ClaimedSeat>& claimed) = 0;
   // The account's settings as the JSON text last saved ("{}" before any).
-  std::string account_settings(std::int64_t account_id);
-  WriteResult save_account_settings(std::int64_t account_id, const std::string& settings_json);
+  virtual std::string account_settings(std::int64_t account_id) = 0;
+  virtual WriteResult save_account_settings(std::int64_t account_id, const std::string& settings_json) = 0;
   // The games with a seat of the account, newest first.
-  std::vector<std::string> games_of(std::int64_t account_id, std::size_t offset, std::size_t limit);
+  virtual std::vector<std::string> games_of(std::int64_t account_id, std::size_t offset,
+                                            std::size_t limit) = 0;
 
-  // Ratings (store_ratings.cpp): per variant, those of rated games only.
-  std::vector<RatingRecord> ratings_of(std::int64_t account_id);
+  // Ratings, per variant, those of rated games only.
+  virtual std::vector<RatingRecord> ratings_of(std::int64_t account_id) = 0;
   // Oldest first, the last `limit` of them.
-  std::vector<RatingPoint> rating_history(std::int64_t account_id, std::size_t limit);
-  std::vector<LeaderRow> leaderboard(const std::string& variant, std::size_t limit);
+  virtual std::vector<RatingPoint> rating_history(std::int64_t account_id, std::size_t limit) = 0;
+  virtual std::vector<LeaderRow> leaderboard(const std::string& variant, std::size_t limit) = 0;
 
-  StoreSizes sizes() const;
+  virtual StoreSizes sizes() const = 0;
 
- private:
-  Store(sqlite3* db, std::string path, std::unique_ptr<QuotaVfs> vfs);
-  core::Expected<bool> exec(const char* sql);
-  // Creates the tables of version 0 where missing, then runs the migrations
-  // the database has not had yet.
-  core::Expected<bool> migrate(bool read_only);
-  // Runs `body` in a transaction; when the disk limit refuses it, folds the
-  // WAL and runs it once more.
-  template <class Body>
-  WriteResult write(Body body);
-  void fill_moves(GameRecord& game);
-  void fill_seats(GameRecord& game);
-  // Within a transaction that stores a result: a rated game's ratings, once.
-  std::string settle_ratings(const std::string& id, const std::vector<int>& places);
-
-  // Declared first so that it outlives both connections.
-  std::unique_ptr<QuotaVfs> vfs_;
-  std::string path_;
-  std::mutex mutex_;
-  sqlite3* db_;
-  std::unique_ptr<Checkpointer> checkpointer_;
+  // Several processes on one PostgreSQL database: `on_change(game_id)` runs,
+  // on a thread of the store's, for each game another process changed (its
+  // moves, seats or result), once that change is committed; "" when changes
+  // may have been missed (the listening connection broke). nullptr stops it,
+  // returning once no call runs. A SQLite file is one process's: no call.
+  virtual void on_changes_elsewhere(std::function<void(const std::string&)> on_change) { (void)on_change; }
 };
 
 }  // namespace server

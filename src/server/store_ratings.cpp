@@ -1,13 +1,10 @@
 // The store's ratings: settled inside the transaction of a rated game's
 // result (Glicko-2, server/ratings/), read for profiles and leaderboards.
-#include <sqlite3.h>
-
 #include <algorithm>
 #include <chrono>
 
 #include "server/ratings/standings.h"
-#include "server/store.h"
-#include "server/store_sql.h"
+#include "server/store_sql_store.h"
 
 namespace server {
 
@@ -30,12 +27,12 @@ std::int64_t wall_ms() {
 
 // The rated game's players, one per seat an account holds, with their
 // ratings before it; an error when `places` does not give every seat's.
-std::string read_players(sqlite3* db, const std::string& id, const std::string& variant,
+std::string read_players(sql::Connection& db, const std::string& id, const std::string& variant,
                          const std::vector<int>& places, std::vector<Player>& players) {
   Statement seats(db, "SELECT idx, account_id FROM seats WHERE game_id = ? ORDER BY idx");
   seats.bind(1, id);
   std::size_t count = 0;
-  while (seats.step() == SQLITE_ROW) {
+  while (seats.row()) {
     ++count;
     if (!seats.null(1)) players.push_back({seats.integer(1), int(seats.integer(0)), {}, 0});
   }
@@ -47,7 +44,7 @@ std::string read_players(sqlite3* db, const std::string& id, const std::string& 
     Statement st(db,
                  "SELECT rating, rd, volatility, games FROM ratings WHERE account_id = ? AND variant = ?");
     st.bind(1, p.account_id).bind(2, variant);
-    if (st.step() == SQLITE_ROW) {
+    if (st.row()) {
       p.before = {st.real(0), st.real(1), st.real(2)};
       p.games = int(st.integer(3));
     }
@@ -55,13 +52,13 @@ std::string read_players(sqlite3* db, const std::string& id, const std::string& 
   return "";
 }
 
-std::string write_rating(sqlite3* db, const std::string& id, const std::string& variant, const Player& p,
-                         const ratings::Glicko& after, std::int64_t now) {
+std::string write_rating(sql::Connection& db, const std::string& id, const std::string& variant,
+                         const Player& p, const ratings::Glicko& after, std::int64_t now) {
   Statement st(
       db,
       "INSERT INTO ratings (account_id, variant, rating, rd, volatility, games) VALUES (?, ?, ?, ?, ?, 1) "
       "ON CONFLICT (account_id, variant) DO UPDATE SET rating = excluded.rating, rd = excluded.rd, "
-      "volatility = excluded.volatility, games = games + 1");
+      "volatility = excluded.volatility, games = ratings.games + 1");
   st.bind(1, p.account_id).bind(2, variant).bind(3, after.rating).bind(4, after.rd).bind(5, after.volatility);
   if (auto e = run(st); !e.empty()) return e;
   Statement history(db,
@@ -78,17 +75,17 @@ std::string write_rating(sqlite3* db, const std::string& id, const std::string& 
 
 }  // namespace
 
-std::string Store::settle_ratings(const std::string& id, const std::vector<int>& places) {
-  Statement game(db_, "SELECT rated, variant FROM games WHERE id = ?");
+std::string SqlStore::settle_ratings(const std::string& id, const std::vector<int>& places) {
+  Statement game(*db_, "SELECT rated, variant FROM games WHERE id = ?");
   game.bind(1, id);
-  if (game.step() != SQLITE_ROW || game.integer(0) == 0) return "";
+  if (!game.row() || game.integer(0) == 0) return "";
   const std::string variant = game.text(1);
   // Settled once: a result stored again (it cannot be, but) rates nothing twice.
-  Statement done(db_, "SELECT 1 FROM rating_history WHERE game_id = ? LIMIT 1");
+  Statement done(*db_, "SELECT 1 FROM rating_history WHERE game_id = ? LIMIT 1");
   done.bind(1, id);
-  if (done.step() == SQLITE_ROW) return "";
+  if (done.row()) return "";
   std::vector<Player> players;
-  if (auto e = read_players(db_, id, variant, places, players); !e.empty()) return e;
+  if (auto e = read_players(*db_, id, variant, places, players); !e.empty()) return e;
   if (players.size() < 2) return "";
   std::vector<ratings::Glicko> before;
   std::vector<int> ranks;
@@ -99,44 +96,42 @@ std::string Store::settle_ratings(const std::string& id, const std::vector<int>&
   const std::vector<ratings::Glicko> after = ratings::rate_by_places(before, ranks);
   const std::int64_t now = wall_ms();
   for (std::size_t i = 0; i < players.size(); ++i)
-    if (auto e = write_rating(db_, id, variant, players[i], after[i], now); !e.empty()) return e;
+    if (auto e = write_rating(*db_, id, variant, players[i], after[i], now); !e.empty()) return e;
   return "";
 }
 
-std::vector<RatingRecord> Store::ratings_of(std::int64_t account_id) {
+std::vector<RatingRecord> SqlStore::ratings_of(std::int64_t account_id) {
   std::lock_guard lock(mutex_);
   Statement st(
-      db_,
+      *db_,
       "SELECT variant, rating, rd, volatility, games FROM ratings WHERE account_id = ? ORDER BY variant");
   st.bind(1, account_id);
   std::vector<RatingRecord> out;
-  while (st.step() == SQLITE_ROW)
-    out.push_back({st.text(0), {st.real(1), st.real(2), st.real(3)}, int(st.integer(4))});
+  while (st.row()) out.push_back({st.text(0), {st.real(1), st.real(2), st.real(3)}, int(st.integer(4))});
   return out;
 }
 
-std::vector<RatingPoint> Store::rating_history(std::int64_t account_id, std::size_t limit) {
+std::vector<RatingPoint> SqlStore::rating_history(std::int64_t account_id, std::size_t limit) {
   std::lock_guard lock(mutex_);
-  Statement st(db_,
+  Statement st(*db_,
                "SELECT variant, game_id, rating, rd, at_ms FROM rating_history WHERE account_id = ? "
                "ORDER BY at_ms DESC, rowid DESC LIMIT ?");
   st.bind(1, account_id).bind(2, std::int64_t(limit));
   std::vector<RatingPoint> out;
-  while (st.step() == SQLITE_ROW)
-    out.push_back({st.text(0), st.text(1), st.real(2), st.real(3), st.integer(4)});
+  while (st.row()) out.push_back({st.text(0), st.text(1), st.real(2), st.real(3), st.integer(4)});
   std::reverse(out.begin(), out.end());
   return out;
 }
 
-std::vector<LeaderRow> Store::leaderboard(const std::string& variant, std::size_t limit) {
+std::vector<LeaderRow> SqlStore::leaderboard(const std::string& variant, std::size_t limit) {
   std::lock_guard lock(mutex_);
   Statement st(
-      db_,
+      *db_,
       "SELECT a.username, r.rating, r.rd, r.games FROM ratings r JOIN accounts a ON a.id = r.account_id "
       "WHERE r.variant = ? ORDER BY r.rating DESC, a.username LIMIT ?");
   st.bind(1, variant).bind(2, std::int64_t(limit));
   std::vector<LeaderRow> out;
-  while (st.step() == SQLITE_ROW) out.push_back({st.text(0), st.real(1), st.real(2), int(st.integer(3))});
+  while (st.row()) out.push_back({st.text(0), st.real(1), st.real(2), int(st.integer(3))});
   return out;
 }
 

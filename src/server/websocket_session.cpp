@@ -21,14 +21,20 @@ namespace {
 
 class GameFeed : public Feed {
  public:
-  GameFeed(GameService& service, std::string id) : service_(service), id_(std::move(id)) {}
+  GameFeed(GameService& service, std::string id, Caller caller)
+      : service_(service), id_(std::move(id)), caller_(std::move(caller)) {}
   ApiResult open(const std::weak_ptr<Subscriber>& session) override {
-    return service_.subscribe(id_, session);
+    return service_.subscribe(id_, session, caller_);
   }
+  nlohmann::json heard(const std::weak_ptr<Subscriber>& session, std::string_view text) override {
+    return service_.heard(id_, session, text);
+  }
+  void closed(const std::weak_ptr<Subscriber>& session) override { service_.unsubscribe(id_, session); }
 
  private:
   GameService& service_;
   std::string id_;
+  Caller caller_;
 };
 
 class LobbyFeed : public Feed {
@@ -61,8 +67,8 @@ void decorate(websocket::response_type& response) {
 
 }  // namespace
 
-std::unique_ptr<Feed> game_feed(GameService& service, std::string game_id) {
-  return std::make_unique<GameFeed>(service, std::move(game_id));
+std::unique_ptr<Feed> game_feed(GameService& service, std::string game_id, Caller caller) {
+  return std::make_unique<GameFeed>(service, std::move(game_id), std::move(caller));
 }
 
 std::unique_ptr<Feed> lobby_feed(Lobby& lobby) { return std::make_unique<LobbyFeed>(lobby); }

@@ -28,8 +28,9 @@ class Feed {
   virtual void closed(const std::weak_ptr<Subscriber>&) {}
 };
 
-// A game's states (/api/games/{id}/ws); what the client sends is ignored.
-std::unique_ptr<Feed> game_feed(GameService& service, std::string game_id);
+// A game's states (/api/games/{id}/ws); the client may name its seats
+// ({"tokens": [...]}), and a caller with a session speaks for its account's.
+std::unique_ptr<Feed> game_feed(GameService& service, std::string game_id, Caller caller = {});
 // The lobby's list and pairings (/api/lobby/ws); the client sends {"own": [...]}.
 std::unique_ptr<Feed> lobby_feed(Lobby& lobby);
 

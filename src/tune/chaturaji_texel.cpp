@@ -47,7 +47,7 @@ struct RecordedGame {
 };
 
 // The fields of one `arena --record` line:
-// opening N seats B B B B winners [colour ...] plies N | <position> | <moves>
+// opening N seats B B B B winners [color ...] plies N | <position> | <moves>
 core::Expected<RecordedGame> parse_line(Variant v, const std::string& line) {
   const std::size_t bar1 = line.find(" | ");
   const std::size_t bar2 = bar1 == std::string::npos ? bar1 : line.find(" | ", bar1 + 3);
@@ -63,7 +63,7 @@ core::Expected<RecordedGame> parse_line(Variant v, const std::string& line) {
     if (!(head >> number)) return core::error("expected four bot numbers after 'seats'");
   if (!(head >> word) || word != "winners") return core::error("expected 'winners' after the seats");
   RecordedGame g;
-  const auto& names = chaturaji::rules(v).colour_name;
+  const auto& names = chaturaji::rules(v).color_name;
   while (head >> word && word != "plies") {
     int seat = -1;
     for (int s = 0; s < SEAT_COUNT; ++s)

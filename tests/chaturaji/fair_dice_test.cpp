@@ -138,7 +138,7 @@ TEST(FairDice, ATamperedRecordNamesItsFirstFalseThrow) {
   const json verdict = judge({{"variant", "chaturaji-dice"}, {"record", text}});
   ASSERT_TRUE(verdict.contains("error")) << verdict;
   const std::string expected = "round " + std::to_string(ninth.round) + ", " +
-                               std::string(rules(D).colour_name[ninth.seat]) + " (the turn from ply " +
+                               std::string(rules(D).color_name[ninth.seat]) + " (the turn from ply " +
                                std::to_string(ninth.ply) + "): the record has the throw " + text_of(other) +
                                ", the secret gives " + text_of(ninth.dice);
   EXPECT_NE(verdict["error"].get<std::string>().find(expected), std::string::npos) << verdict;

@@ -24,7 +24,7 @@ const arrowCount = (page) => page.locator('.cg-shapes line, .cg-shapes g line').
 
 async function openFen(page, url, fen) {
   await page.goto(url(`/analysis?fen=${encodeURIComponent(fen)}`));
-  await page.waitForFunction(() => /depth/.test(document.querySelector('[data-testid=eval]').textContent), null, { timeout: 20000 });
+  await page.waitForFunction(() => /depth/.test(document.querySelector('[data-testid=eval]')?.textContent), null, { timeout: 20000 });
 }
 
 // Plays moves for both sides of a two-player game through the API.
@@ -45,7 +45,7 @@ test('2. a move made on the analysis board changes the evaluation', async () => 
   await clickMove(page, 'a2', 'a3');
   await page.waitForSelector('[data-testid=tree] .mv.active');
   assert.match(await page.getByTestId('tree').textContent(), /1\. a3/);
-  await page.waitForFunction(() => /depth/.test(document.querySelector('[data-testid=eval]').textContent), null, { timeout: 20000 });
+  await page.waitForFunction(() => /depth/.test(document.querySelector('[data-testid=eval]')?.textContent), null, { timeout: 20000 });
   const afterMove = await score(page);
   assert.ok(afterMove < before - 3, `the chariot escapes after a3: ${before} -> ${afterMove}`);
   assert.match(await page.getByTestId('lines').textContent(), /^\S+\s*1…/, 'the lines are Black\'s now');
@@ -56,17 +56,17 @@ test('variations: a second move from the same position, promoted, then deleted',
   await page.goto(url('/analysis'));
   await page.waitForSelector('cg-board piece');
   await clickMove(page, 'e2', 'e3');
-  await page.waitForFunction(() => /1\. e3/.test(document.querySelector('[data-testid=tree]').textContent));
+  await page.waitForFunction(() => /1\. e3/.test(document.querySelector('[data-testid=tree]')?.textContent));
   await page.keyboard.press('ArrowLeft');
   await page.waitForFunction(() => !document.querySelector('[data-testid=tree] .mv.active'));
   await clickMove(page, 'd2', 'd3');
-  await page.waitForFunction(() => /\(1\. d3\)/.test(document.querySelector('[data-testid=tree]').textContent));
+  await page.waitForFunction(() => /\(1\. d3\)/.test(document.querySelector('[data-testid=tree]')?.textContent));
   assert.equal(await page.locator('[data-testid=tree] .variation').count(), 1);
   await page.getByTestId('promote').click();
-  await page.waitForFunction(() => /^1\. d3\s*\(1\. e3\)/.test(document.querySelector('[data-testid=tree]').textContent.trim()));
+  await page.waitForFunction(() => /^1\. d3\s*\(1\. e3\)/.test(document.querySelector('[data-testid=tree]')?.textContent.trim()));
   await page.locator('[data-testid=tree] .variation .mv').click();
   await page.getByTestId('delete').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid=tree]').textContent.trim() === '1. d3');
+  await page.waitForFunction(() => document.querySelector('[data-testid=tree]')?.textContent.trim() === '1. d3');
 });
 
 test('MultiPV: three best lines, each with its arrow', async () => {
@@ -115,13 +115,13 @@ test('the board editor: a position set up by hand, checked before it is analysed
   await put('white-r', 'a1');
   await page.waitForFunction(() => document.querySelectorAll('cg-board piece').length === 2);
   await page.getByTestId('editor-done').click();
-  await page.waitForFunction(() => /Black has 0 kings/.test(document.querySelector('[data-testid=editor-message]').textContent));
+  await page.waitForFunction(() => /Black has 0 kings/.test(document.querySelector('[data-testid=editor-message]')?.textContent));
   await put('black-k', 'e8');
   await put('black-p', 'a7');
   await page.getByTestId('editor-done').click();
   await page.waitForSelector('[data-testid=editor]', { state: 'hidden' });
   assert.equal(await page.getByTestId('analysis-fen').inputValue(), '4k3/p7/8/8/8/8/8/R3K3 w - - 0 1');
-  await page.waitForFunction(() => /depth/.test(document.querySelector('[data-testid=eval]').textContent), null, { timeout: 20000 });
+  await page.waitForFunction(() => /depth/.test(document.querySelector('[data-testid=eval]')?.textContent), null, { timeout: 20000 });
   assert.match(await evalText(page), /^(\+[2-9]|\+\d\d|#\d)/, 'White is a chariot up');
 });
 
@@ -130,7 +130,7 @@ test('review: a known blunder in a scripted game is marked, with the graph and t
   // 3. Nxa7 wins a foot soldier and loses the horse to Rxa7.
   const id = await scriptedGame(api, ['b1c3', 'e7e6', 'c3b5', 'd7d6', 'b5a7', 'a8a7', 'e2e3', 'g8f6']);
   await page.goto(url(`/analysis/${id}?review=1`));
-  await page.waitForFunction(() => /Review done/.test(document.querySelector('[data-testid=review-status]').textContent), null, { timeout: 60000 });
+  await page.waitForFunction(() => /Review done/.test(document.querySelector('[data-testid=review-status]')?.textContent), null, { timeout: 60000 });
   const blunder = page.locator('[data-testid=tree] .mv', { has: page.locator('.mark.blunder') });
   assert.equal(await blunder.count(), 1);
   assert.match(await blunder.textContent(), /^Nxa7\?\?$/);
@@ -152,13 +152,13 @@ test('typed moves on the analysis board: long and short form', async () => {
   const input = page.locator('[data-testid=move-input] input');
   await input.fill('e2e3');
   await input.press('Enter');
-  await page.waitForFunction(() => /1\. e3/.test(document.querySelector('[data-testid=tree]').textContent));
+  await page.waitForFunction(() => /1\. e3/.test(document.querySelector('[data-testid=tree]')?.textContent));
   await input.fill('Nf6');
   await input.press('Enter');
-  await page.waitForFunction(() => /1\. e3 Nf6/.test(document.querySelector('[data-testid=tree]').textContent));
+  await page.waitForFunction(() => /1\. e3 Nf6/.test(document.querySelector('[data-testid=tree]')?.textContent));
   await input.fill('Qe9');
   await input.press('Enter');
-  await page.waitForFunction(() => /not a move/.test(document.querySelector('[data-testid=move-input] .message').textContent));
+  await page.waitForFunction(() => /not a move/.test(document.querySelector('[data-testid=move-input] .message')?.textContent));
 });
 
 test('review of a Chaturaji points game: the move that gave a bishop away is a blunder', async () => {
@@ -177,7 +177,7 @@ test('review of a Chaturaji points game: the move that gave a bishop away is a b
     assert.equal(r.status, 200, JSON.stringify(r.body));
   }
   await page.goto(url(`/four/analysis/${g.body.id}?review=1`));
-  await page.waitForFunction(() => /Review done/.test(document.querySelector('[data-testid=review-status]').textContent), null, { timeout: 60000 });
+  await page.waitForFunction(() => /Review done/.test(document.querySelector('[data-testid=review-status]')?.textContent), null, { timeout: 60000 });
   const marked = page.locator('[data-testid=tree] .mv', { has: page.locator('.mark.blunder') });
   assert.equal(await marked.count(), 1);
   assert.match(await marked.textContent(), /^Kh4-h5\?\?$/, 'the record names the move');
@@ -186,7 +186,7 @@ test('review of a Chaturaji points game: the move that gave a bishop away is a b
   assert.equal(await page.locator('[data-testid=graph] polyline').count(), 4, 'the four scores');
   // The position's own analysis answers after the review: wait for it
   // rather than read the text while the bot still thinks.
-  await page.waitForFunction(() => /points against the best of the others/.test(document.querySelector('[data-testid=eval]').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /points against the best of the others/.test(document.querySelector('[data-testid=eval]')?.textContent), null, { timeout: 30000 });
 });
 
 test('no console errors on any page', () => {

@@ -143,7 +143,7 @@ test('points: a new game from the form, played by clicks and drags to its end', 
     s = await state(id);
   }
   assert.notEqual(s.result, '*', 'the game reached its end');
-  await page.waitForFunction(() => /Game over/.test(document.querySelector('.turn-banner').textContent));
+  await page.waitForFunction(() => /Game over/.test(document.querySelector('.turn-banner')?.textContent));
   const shown = await page.locator('.scores-table tr[data-colour] .score').allTextContents();
   assert.deepEqual(shown.map(Number), s.colours.map((c) => s.scores[c]), 'the final scores are shown');
   // Step back through the moves: the score table follows the ply.
@@ -164,7 +164,7 @@ test('points: the claim button ends a game the claimant cannot lose', async () =
   });
   await myTurn();
   await page.getByTestId('claim').click();
-  await page.waitForFunction(() => /Game over: Red wins — the win was claimed/.test(document.querySelector('.turn-banner').textContent));
+  await page.waitForFunction(() => /Game over: Red wins — the win was claimed/.test(document.querySelector('.turn-banner')?.textContent));
   const s = await state(g.id);
   assert.equal(s.reason, 'claim');
   assert.equal(s.scores.red, 23, 'the claimant gains 3 for the other king on the board');
@@ -197,7 +197,7 @@ test('teams: one person plays both armies of a team and chooses the promotion pi
   await afterMove(g.id, 0);
   await page.waitForFunction(() => document.querySelector('svg.pc[data-on=b1]')?.dataset.piece === 'red-knight');
   // Green's bot answers; then it is yellow's turn, and the same person plays it.
-  await page.waitForFunction(() => /Your turn: Yellow/.test(document.querySelector('.turn-banner').textContent), null, {
+  await page.waitForFunction(() => /Your turn: Yellow/.test(document.querySelector('.turn-banner')?.textContent), null, {
     timeout: 20000,
   });
   const s = await state(g.id);
@@ -260,7 +260,7 @@ test('dice: the throw is shown, a die is chosen, the other is passed; a king com
     await clickMove(chosen.slice(0, 2), chosen.slice(2, 4));
     s = await afterMove(g.id, s.ply);
     if (s.turn === 'red' && s.dice.moved === 1) {
-      await page.waitForFunction(() => /Pass the other die/.test(document.querySelector('[data-testid=pass]').textContent));
+      await page.waitForFunction(() => /Pass the other die/.test(document.querySelector('[data-testid=pass]')?.textContent));
       await page.screenshot({ path: join(SHOTS, 'chaturaji-dice.png') });
       await page.getByTestId('pass').click();
       s = await afterMove(g.id, s.ply);

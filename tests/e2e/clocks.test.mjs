@@ -66,7 +66,7 @@ test('the four-handed screen shows four clocks, and a flag ends a team game', as
   const red = page.getByTestId('clock-red');
   await red.waitFor({ state: 'visible' });
   await page.waitForFunction(() => document.querySelector('[data-clock=red]').classList.contains('low'), null, { timeout: 10000 });
-  await page.waitForFunction(() => /timeout|resignation/i.test(document.querySelector('[data-testid=turn-banner]').textContent), null, { timeout: 15000 });
+  await page.waitForFunction(() => /timeout|resignation/i.test(document.querySelector('[data-testid=turn-banner]')?.textContent), null, { timeout: 15000 });
   assert.equal(await red.textContent(), '0:00.0');
   assert.deepEqual(env.browser.errors, []);
 });

@@ -36,7 +36,7 @@ test('a typed move is played, in short form and in long form', async () => {
   assert.equal(s.moves[2], 'g1f3');
   await input.fill('Ke3');
   await input.press('Enter');
-  await page.waitForFunction(() => /not a legal move/.test(document.querySelector('[data-testid=move-input] .message').textContent));
+  await page.waitForFunction(() => /not a legal move/.test(document.querySelector('[data-testid=move-input] .message')?.textContent));
   assert.equal(await input.inputValue(), 'Ke3', 'the text stays to be corrected');
 });
 
@@ -60,7 +60,7 @@ test('the board by keyboard: Tab reaches it, arrows announce squares, Enter play
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelectorAll('.moves .mv').length >= 1, null, { timeout: 10000 });
   assert.equal((await api.get(`/api/games/${id}`)).body.moves[0], 'e2e3');
-  await page.waitForFunction(() => /Black played/.test(document.querySelector('[data-testid=live]').textContent), null, { timeout: 10000 });
+  await page.waitForFunction(() => /Black played/.test(document.querySelector('[data-testid=live]')?.textContent), null, { timeout: 10000 });
   assert.match(await live(page), /Your move\./);
 });
 
@@ -70,7 +70,7 @@ test('the live region announces the end of the game', async () => {
   const input = page.locator('[data-testid=move-input] input');
   await input.fill('Rxe8');
   await input.press('Enter');
-  await page.waitForFunction(() => /Game over: White wins/.test(document.querySelector('[data-testid=live]').textContent), null, { timeout: 10000 });
+  await page.waitForFunction(() => /Game over: White wins/.test(document.querySelector('[data-testid=live]')?.textContent), null, { timeout: 10000 });
   assert.equal(await page.getByTestId('live').getAttribute('aria-live'), 'polite');
 });
 
@@ -104,7 +104,7 @@ test('the four-handed board by keyboard, and a typed move in the record notation
   const input = page.locator('[data-testid=move-input] input');
   await input.fill('g5-g6');
   await input.press('Enter');
-  await page.waitForFunction(() => /g5-g6/.test(document.querySelector('.moves').textContent), null, { timeout: 10000 });
+  await page.waitForFunction(() => /g5-g6/.test(document.querySelector('.moves')?.textContent), null, { timeout: 10000 });
   assert.ok((await api.get(`/api/games/${id}`)).body.moves.includes('d2d3'), 'the record name g5-g6 is our d2d3');
 });
 

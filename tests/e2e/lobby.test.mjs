@@ -81,7 +81,7 @@ test('a cancelled seek leaves the other screen; a rated seek without an account 
   await watcher.waitForFunction(() => !document.querySelector('[data-action=accept]'), null, { timeout: 10000 });
   await seeker.check('input[name=mode][value=rated]');
   await seeker.click('[data-testid=seek-create]');
-  await seeker.waitForFunction(() => /logged-in/.test(document.querySelector('[data-testid=lobby-message]').textContent));
+  await seeker.waitForFunction(() => /logged-in/.test(document.querySelector('[data-testid=lobby-message]')?.textContent));
   for (const p of [seeker, watcher]) await p.close();
 });
 

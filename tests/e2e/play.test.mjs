@@ -75,7 +75,7 @@ test('an attacked king is red; capturing it ends the game with the rule named', 
 test('take back while the bot thinks: no stale answer arrives', async () => {
   const id = await newBotGame();
   await clickMove(page, 'd2', 'd3');
-  await page.waitForFunction(() => /thinking/.test(document.querySelector('[data-testid=status]').textContent));
+  await page.waitForFunction(() => /thinking/.test(document.querySelector('[data-testid=status]')?.textContent));
   await page.getByTestId('takeback').click();
   await page.waitForFunction(() => document.querySelectorAll('.moves .mv').length === 0);
   await new Promise((r) => setTimeout(r, 2000));
@@ -102,7 +102,7 @@ test('reload finds the game, and it is in the list of your games', async () => {
 test('analysis view shows an evaluation and a best line', async () => {
   const id = await newBotGame();
   await page.goto(`${server.url}/analysis/${id}`);
-  await page.waitForFunction(() => /depth|Game over/.test(document.querySelector('[data-testid=eval]').textContent), null, {
+  await page.waitForFunction(() => /depth|Game over/.test(document.querySelector('[data-testid=eval]')?.textContent), null, {
     timeout: 15000,
   });
   assert.ok((await page.locator('[data-testid=lines] li').count()) >= 1, 'the best lines are listed');
@@ -138,10 +138,10 @@ test('a friend joins by the invite link; they play, offer and agree a draw', asy
   try {
     const other = await friend.context.newPage();
     await other.goto(link);
-    await other.waitForFunction(() => /Waiting for White/.test(document.querySelector('[data-testid=status]').textContent));
+    await other.waitForFunction(() => /Waiting for White/.test(document.querySelector('[data-testid=status]')?.textContent));
     await page.waitForSelector('[data-testid=invite].hidden', { state: 'attached' });
     await clickMove(page, 'e2', 'e3');
-    await other.waitForFunction(() => /Your move/.test(document.querySelector('[data-testid=status]').textContent));
+    await other.waitForFunction(() => /Your move/.test(document.querySelector('[data-testid=status]')?.textContent));
     await clickMove(other, 'e7', 'e6', 'black');
     await page.waitForFunction(() => document.querySelectorAll('.moves .mv').length === 2);
     await page.getByTestId('draw').click();

@@ -2,15 +2,10 @@
 // Ratings): register, log in, play a rated game with sessions alone, the
 // ratings written with the result; and every way in that must fail.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
-import { person, startServer } from './harness.mjs';
+import { person, queryDb, startServer } from './harness.mjs';
 
 const FOREIGN = 'http://evil.example';
-
-function sqlite(db, query) {
-  return execFileSync('sqlite3', [db, query]).toString().trim();
-}
 
 test('two players register, play a rated game with their sessions alone, and their ratings move', async () => {
   const server = await startServer();
@@ -56,8 +51,8 @@ test('two players register, play a rated game with their sessions alone, and the
     assert.equal(winner.ratings.chaturanga.games, 1);
 
     // Written with the result: the game's result and both history rows are there.
-    assert.equal(sqlite(server.db, `SELECT result FROM games WHERE id = '${id}'`), '1-0');
-    assert.equal(sqlite(server.db, `SELECT count(*) FROM rating_history WHERE game_id = '${id}'`), '2');
+    assert.equal(queryDb(server.db, `SELECT result FROM games WHERE id = '${id}'`), '1-0');
+    assert.equal(queryDb(server.db, `SELECT count(*) FROM rating_history WHERE game_id = '${id}'`), '2');
 
     const profile = (await sita.get('/api/users/ravi_7')).body;
     assert.equal(profile.username, 'ravi_7');
@@ -274,7 +269,7 @@ test('a rated four-handed game rates each player against each other by finishing
     assert.ok(red.rating > 1500 && yellow.rating > 1500, JSON.stringify({ red, yellow }));
     assert.ok(green.rating < 1500 && black.rating < 1500, JSON.stringify({ green, black }));
     assert.equal(red.rating, yellow.rating); // teammates: a draw between them, the same wins
-    assert.equal(sqlite(server.db, `SELECT count(*) FROM rating_history WHERE game_id = '${id}'`), '4');
+    assert.equal(queryDb(server.db, `SELECT count(*) FROM rating_history WHERE game_id = '${id}'`), '4');
   } finally {
     people.forEach((p) => p.close());
     await server.stop();

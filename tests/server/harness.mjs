@@ -1,10 +1,10 @@
 // Runs the real `chaturanga serve` on a free port with a fresh database, for
 // the server and browser tests. CHATURANGA_BIN names the binary (default
 // build/chaturanga); the page is served from web/dist.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -15,8 +15,27 @@ export const BIN = process.env.CHATURANGA_BIN || join(ROOT, 'build/chaturanga');
 // Packages the tests use come from the web app's node_modules.
 export const requireWeb = createRequire(join(ROOT, 'web/package.json'));
 
+let databases = 0;
+
+// A fresh database for a server: a SQLite file, or, when CHATURANGA_TEST_PG
+// names the file that holds the test cluster's URI (ctest's `postgres`
+// fixture, scripts/pg_cluster.sh), a new database in that cluster.
 export function tempDb() {
+  const cluster = process.env.CHATURANGA_TEST_PG;
+  if (cluster) {
+    const admin = readFileSync(cluster, 'utf8').trim();
+    const name = `server_${process.pid}_${++databases}`;
+    execFileSync('psql', [admin, '-qc', `CREATE DATABASE ${name}`]);
+    return admin.slice(0, admin.lastIndexOf('/') + 1) + name;
+  }
   return join(mkdtempSync(join(tmpdir(), 'chaturanga-test-')), 'games.db');
+}
+
+// One value from a server's database, past the server: psql for a
+// PostgreSQL URI, the sqlite3 shell for a file.
+export function queryDb(db, query) {
+  const [cmd, args] = db.startsWith('postgresql://') ? ['psql', [db, '-qtAc', query]] : ['sqlite3', [db, query]];
+  return execFileSync(cmd, args).toString().trim();
 }
 
 export function startServer({ db = tempDb(), args = [] } = {}) {

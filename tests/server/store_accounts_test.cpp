@@ -1,41 +1,25 @@
-// The store's accounts and ratings on a real file: a rated result and its
-// ratings commit together or not at all; a database of version 2 (before
-// accounts) migrates with its games intact.
+// The store's accounts and ratings, on a SQLite file and on PostgreSQL: a
+// rated result and its ratings commit together or not at all; a SQLite
+// database of version 2 (before accounts) migrates with its games intact.
 #include <gtest/gtest.h>
-#include <sqlite3.h>
-#include <unistd.h>
-
-#include <filesystem>
 
 #include "server/store.h"
+#include "store_backends.h"
 
 namespace server {
 namespace {
 
-class StoreAccountsTest : public ::testing::Test {
- protected:
-  StoreAccountsTest()
-      : path_(std::filesystem::temp_directory_path() / ("accounts-" + std::to_string(::getpid()) + ".db")) {
-    remove_files();
-  }
-  ~StoreAccountsTest() override { remove_files(); }
-  void remove_files() {
-    for (const char* tail : {"", "-wal", "-shm"}) std::filesystem::remove(path_.string() + tail);
-  }
-  void sql(const std::string& text) {
-    sqlite3* db = nullptr;
-    ASSERT_EQ(sqlite3_open(path_.c_str(), &db), SQLITE_OK);
-    char* error = nullptr;
-    ASSERT_EQ(sqlite3_exec(db, text.c_str(), nullptr, nullptr, &error), SQLITE_OK) << (error ? error : "");
-    sqlite3_close(db);
-  }
-  std::int64_t account(Store& store, const std::string& name) {
+using backends::Backend;
+
+// Builds the records the tests store.
+struct Records {
+  static std::int64_t account(Store& store, const std::string& name) {
     AccountRecord a{0, name, "$argon2id$not-a-real-hash", 1};
     EXPECT_TRUE(store.insert_account(a));
     return a.id;
   }
   // A rated game of two accounts, white to move.
-  GameRecord rated_game(std::int64_t white, std::int64_t black) {
+  static GameRecord rated_game(std::int64_t white, std::int64_t black) {
     GameRecord g;
     g.id = "rated1";
     g.variant = "chaturanga";
@@ -45,12 +29,16 @@ class StoreAccountsTest : public ::testing::Test {
     g.seats = {{"white", "human", "tw", white, ""}, {"black", "human", "tb", black, ""}};
     return g;
   }
-
-  std::filesystem::path path_;
 };
 
-TEST_F(StoreAccountsTest, NamesAreUniqueWithoutRegardToCase) {
-  auto store = Store::open(path_.string());
+class StoreAccountsTest : public backends::StoreBackendTest, protected Records {
+ protected:
+  core::Expected<std::unique_ptr<Store>> open() { return Store::open(scratch_.uri()); }
+};
+INSTANTIATE_FOR_EACH_BACKEND(StoreAccountsTest);
+
+TEST_P(StoreAccountsTest, NamesAreUniqueWithoutRegardToCase) {
+  auto store = open();
   ASSERT_TRUE(store) << store.error();
   account(**store, "Ravi_7");
   AccountRecord again{0, "rAVI_7", "x", 2};
@@ -60,8 +48,8 @@ TEST_F(StoreAccountsTest, NamesAreUniqueWithoutRegardToCase) {
   EXPECT_EQ(store.value()->account_by_name("ravi_7")->username, "Ravi_7");
 }
 
-TEST_F(StoreAccountsTest, ASessionLivesUntilItExpiresOrIsDeleted) {
-  auto store = Store::open(path_.string());
+TEST_P(StoreAccountsTest, ASessionLivesUntilItExpiresOrIsDeleted) {
+  auto store = open();
   ASSERT_TRUE(store);
   const auto id = account(**store, "ravi");
   ASSERT_TRUE(store.value()->insert_session("h1", id, 100, 200));
@@ -72,8 +60,24 @@ TEST_F(StoreAccountsTest, ASessionLivesUntilItExpiresOrIsDeleted) {
   EXPECT_FALSE(store.value()->session_account("h1", 150));
 }
 
-TEST_F(StoreAccountsTest, ARatedResultIsStoredWithItsRatings) {
-  auto store = Store::open(path_.string());
+TEST_P(StoreAccountsTest, AnAccountsSettingsAreKeptWholeAndApartFromOthers) {
+  auto store = open();
+  ASSERT_TRUE(store) << store.error();
+  const auto ravi = account(**store, "ravi");
+  const auto sita = account(**store, "sita");
+  EXPECT_EQ(store.value()->account_settings(ravi), "{}");
+  const std::string chosen = R"({"theme":"sandal\u0027wood","sound":false,"board":"शतरंज"})";
+  ASSERT_TRUE(store.value()->save_account_settings(ravi, chosen));
+  EXPECT_EQ(store.value()->account_settings(ravi), chosen);
+  EXPECT_EQ(store.value()->account_settings(sita), "{}");
+  ASSERT_TRUE(store.value()->save_account_settings(ravi, R"({"sound":true})"));
+  EXPECT_EQ(store.value()->account_settings(ravi), R"({"sound":true})");
+  // An account that does not exist has the defaults and stores nothing.
+  EXPECT_EQ(store.value()->account_settings(sita + 100), "{}");
+}
+
+TEST_P(StoreAccountsTest, ARatedResultIsStoredWithItsRatings) {
+  auto store = open();
   ASSERT_TRUE(store);
   const auto white = account(**store, "white_player");
   const auto black = account(**store, "black_player");
@@ -93,8 +97,8 @@ TEST_F(StoreAccountsTest, ARatedResultIsStoredWithItsRatings) {
   EXPECT_EQ(store.value()->games_of(black, 0, 10), std::vector<std::string>{"rated1"});
 }
 
-TEST_F(StoreAccountsTest, ARatedResultWithoutPlacesIsRefusedAndNotStored) {
-  auto store = Store::open(path_.string());
+TEST_P(StoreAccountsTest, ARatedResultWithoutPlacesIsRefusedAndNotStored) {
+  auto store = open();
   ASSERT_TRUE(store);
   ASSERT_TRUE(store.value()->insert_game(rated_game(account(**store, "a_1"), account(**store, "b_1"))));
   const WriteResult refused = store.value()->set_result("rated1", "1-0", "resignation");
@@ -105,18 +109,25 @@ TEST_F(StoreAccountsTest, ARatedResultWithoutPlacesIsRefusedAndNotStored) {
 
 // The result and the ratings are one transaction: when the ratings cannot
 // be written, the result is not stored either.
-TEST_F(StoreAccountsTest, WhenTheRatingsCannotBeWrittenTheResultIsNotStoredEither) {
+TEST_P(StoreAccountsTest, WhenTheRatingsCannotBeWrittenTheResultIsNotStoredEither) {
   std::int64_t white = 0;
   std::int64_t black = 0;
   {
-    auto store = Store::open(path_.string());
+    auto store = open();
     ASSERT_TRUE(store);
     white = account(**store, "a_1");
     black = account(**store, "b_1");
     ASSERT_TRUE(store.value()->insert_game(rated_game(white, black)));
   }
-  sql("CREATE TRIGGER no_history BEFORE INSERT ON rating_history BEGIN SELECT RAISE(ABORT, 'refused'); END;");
-  auto store = Store::open(path_.string());
+  const std::string refuse = GetParam() == Backend::Sqlite
+                                 ? "CREATE TRIGGER no_history BEFORE INSERT ON rating_history BEGIN "
+                                   "SELECT RAISE(ABORT, 'refused'); END;"
+                                 : "CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ "
+                                   "BEGIN RAISE 'refused'; END $$; "
+                                   "CREATE TRIGGER no_history BEFORE INSERT ON rating_history FOR "
+                                   "EACH ROW EXECUTE FUNCTION refuse();";
+  ASSERT_EQ(scratch_.exec(refuse), "");
+  auto store = open();
   ASSERT_TRUE(store);
   EXPECT_FALSE(store.value()->append_move("rated1", 0, "e2e3", "1-0", "king captured", false, {1, 2}));
   const auto game = store.value()->load("rated1");
@@ -125,8 +136,8 @@ TEST_F(StoreAccountsTest, WhenTheRatingsCannotBeWrittenTheResultIsNotStoredEithe
   EXPECT_TRUE(store.value()->ratings_of(white).empty());
 }
 
-TEST_F(StoreAccountsTest, AClaimGivesAGuestsSeatsToTheAccountOnce) {
-  auto store = Store::open(path_.string());
+TEST_P(StoreAccountsTest, AClaimGivesAGuestsSeatsToTheAccountOnce) {
+  auto store = open();
   ASSERT_TRUE(store);
   const auto first = account(**store, "first");
   const auto second = account(**store, "second");
@@ -143,6 +154,12 @@ TEST_F(StoreAccountsTest, AClaimGivesAGuestsSeatsToTheAccountOnce) {
   EXPECT_EQ(store.value()->load("rated1")->seats[1].username, "first");
   EXPECT_EQ(store.value()->load("rated1")->seats[0].account_id, 0);
 }
+
+// A SQLite file made by the program at version 2.
+class StoreAccountsMigrationTest : public ::testing::Test, protected Records {
+ protected:
+  backends::ScratchDatabase scratch_{Backend::Sqlite};
+};
 
 // Version 2 as the store made it: the base tables, fair dice, the index of
 // games a bot is to move in.
@@ -164,9 +181,9 @@ INSERT INTO moves VALUES ('old2', 0, 'e2e3');
 PRAGMA user_version = 2;
 )sql";
 
-TEST_F(StoreAccountsTest, ADatabaseOfVersionTwoGainsAccountsWithItsGamesIntact) {
-  sql(VERSION_2);
-  auto store = Store::open(path_.string());
+TEST_F(StoreAccountsMigrationTest, ADatabaseOfVersionTwoGainsAccountsWithItsGamesIntact) {
+  ASSERT_EQ(scratch_.exec(VERSION_2), "");
+  auto store = Store::open(scratch_.uri());
   ASSERT_TRUE(store) << store.error();
   EXPECT_EQ(store.value()->version(), Store::latest_version());
   const auto old = store.value()->load("old2");

@@ -31,6 +31,10 @@ export const api = {
   takeback: (id, token, answer = {}) => call('POST', `/api/games/${id}/takeback`, answer, token),
   resign: (id, token) => call('POST', `/api/games/${id}/resign`, {}, token),
   draw: (id, token, answer = {}) => call('POST', `/api/games/${id}/draw`, answer, token),
+  // After the game: {} asks, {accept: true} accepts, {decline: true} declines.
+  rematch: (id, token, answer = {}) => call('POST', `/api/games/${id}/rematch`, answer, token),
+  // {result: 'win' | 'draw'} once every other player has left.
+  claimLeft: (id, token, result) => call('POST', `/api/games/${id}/claim`, { result }, token),
   // {variant, fen, moves} -> the position's state: legal moves, SAN, result.
   position: (body) => call('POST', '/api/position', body),
   // {variant, fen, moves, multipv?, depth?} -> the engine's lines.
@@ -74,16 +78,27 @@ export async function analyseSettled(body, isCurrent, settleMs = 250) {
   }
 }
 
-// A game's WebSocket: every state the server pushes goes to `onState`; the
+// A game's WebSocket: every state the server pushes goes to `onState`, and
+// every other message (`type`: "rematch", "seats") to `onEvent`. On each
+// connect it names the seats this browser holds (`tokens()`), so that the
+// server knows the player is here and pushes it its own rematch token. The
 // socket reconnects with a growing delay until closed.
-export function gameSocket(id, onState) {
+export function gameSocket(id, onState, { tokens = () => [], onEvent = () => {} } = {}) {
   let socket = null;
   let closed = false;
   const connect = (delay = 250) => {
     if (closed) return;
     socket = new WebSocket(api.socketUrl(id));
-    socket.onmessage = (ev) => onState(JSON.parse(ev.data));
-    socket.onopen = () => (delay = 250);
+    socket.onmessage = (ev) => {
+      const message = JSON.parse(ev.data);
+      if (message.type) onEvent(message);
+      else onState(message);
+    };
+    socket.onopen = () => {
+      delay = 250;
+      const held = tokens().filter(Boolean);
+      if (held.length) socket.send(JSON.stringify({ tokens: held }));
+    };
     socket.onclose = () => {
       if (!closed) setTimeout(() => connect(Math.min(delay * 2, 5000)), delay);
     };

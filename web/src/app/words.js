@@ -31,6 +31,7 @@ const REASONS = {
   'fifty-moves': 'fifty moves without a capture or a soldier move',
   counting: 'the count ran out',
   'promotion-only': 'the only moves left were promotions',
+  abandoned: 'the other side left the game',
 };
 
 export const capitalise = (w) => (w ? w[0].toUpperCase() + w.slice(1) : '');

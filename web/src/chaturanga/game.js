@@ -15,7 +15,11 @@ import { capitalise, isFour, resultTitle, resultWords } from '../app/words.js';
 import { createBoard, destsFromLegal, moveKeys, turnOf } from './board.js';
 import { familyPieceName } from './family.js';
 import { countingWords, dropSquares, renderPocket, variantLine } from './family_view.js';
-import { GAME_HTML, movesHtml, offerWords, pieceCount, playerHtml, statusWords } from './game_parts.js';
+import { createTurnAlert } from '../app/turn_alert.js';
+import { leftView, renderLeft } from '../app/left.js';
+import { declinedWords, offerView, pendingOffer, rematchView } from './game_around.js';
+import { GAME_HTML, movesHtml, pieceCount, playerHtml, statusWords } from './game_parts.js';
+import { attachPremove } from './premove.js';
 import { resolveTypedMove } from './typed.js';
 
 export function gameView(root, ctx) {
@@ -54,6 +58,8 @@ function showGame(root, ctx, id, first) {
   let orientation = mine ? mine.seat : 'white';
   let endShownFor = null;
   let dropRole = null; // the piece in hand picked to be placed (Sittuyin)
+  let skew = Infinity; // our clock less the server's, at its smallest
+  let gone = false; // the view was left
 
   const board = createBoard($('.board-holder'), { orientation, movable: { free: false, showDests: true, events: { after: onUserMove } }, events: { select: onSelect } }, {
     caption: $('.piece-caption'),
@@ -69,12 +75,28 @@ function showGame(root, ctx, id, first) {
     },
   });
 
+  const detachPremove = attachPremove(board, $('.board-holder'), (move) => {
+    $('.premove-note').classList.toggle('hidden', !move);
+    $('.premove-note').textContent = move ? `Premove ${move}: played when your turn comes (Escape cancels it).` : '';
+  });
+  const turnAlert = createTurnAlert({ ctx, button: $('.notify') });
+
   const message = (text, isError = false) => showMessage($('.message'), text, isError);
   const clocks = createClockTicker({
     elements: () => ({ [orientation === 'white' ? 'black' : 'white']: $('.top-clock'), [orientation]: $('.bottom-clock') }),
     mine: () => (mine ? [mine.seat] : []),
   });
   const myTurn = () => state && mine && state.turn === mine.seat && viewPly === null;
+  const playing = () => state && mine && state.result === '*' && viewPly === null;
+
+  // The rematch's seats are this browser's: keep their tokens, open it.
+  function openRematch(gameId, tokens) {
+    const [seat, token] = Object.entries(tokens || {})[0] || [];
+    if (!seat) return;
+    storage.rememberSeat(gameId, seat, token);
+    // The answer and the socket may both bring it: open it once.
+    if (!gone && location.pathname !== `/game/${gameId}`) ctx.go(`/game/${gameId}`);
+  }
 
   async function send(move) {
     try {
@@ -123,16 +145,31 @@ function showGame(root, ctx, id, first) {
       turnColor: turnOf(fen),
       lastMove: ply > 0 ? moveKeys(state.moves[ply - 1]) : undefined,
       check: viewPly === null ? state.check : [],
-      movable: { color: myTurn() ? mine.seat : undefined, dests: myTurn() ? destsFromLegal(state.legal) : new Map() },
+      // Our colour on the opponent's turn too: chessground then takes a premove.
+      movable: { color: playing() ? mine.seat : undefined, dests: myTurn() ? destsFromLegal(state.legal) : new Map() },
     });
     $('.fen').value = fen;
     typed.enabled = Boolean(myTurn());
+    if (!playing()) board.cancelPremove();
+    else if (myTurn() && board.state.premovable.current) board.playPremove();
+  }
+
+  // An offer to answer, a decline to hear of, an opponent who has left.
+  function renderAround() {
+    const offer = offerView(state, mine);
+    const declined = declinedWords(state, mine);
+    const box = $('.offer');
+    box.classList.toggle('hidden', !offer && !declined);
+    $('.offer-text').textContent = offer ? offer.text : declined;
+    $('.offer-buttons').classList.toggle('hidden', !(offer && offer.answer));
+    renderLeft(root, leftView(state, mine ? [mine.seat] : [], skew));
   }
 
   function renderStatus() {
     const text = statusWords(state, mine, viewPly);
     $('.status').textContent = text;
-    ctx.title(viewPly === null ? text : statusWords(state, mine, null));
+    const head = statusWords(state, mine, null);
+    turnAlert.update({ mine: Boolean(mine && state.result === '*' && state.turn === mine.seat), last: state.san[state.ply - 1], title: head, key: `${id}:${state.ply}`, tag: id });
     const over = state.result !== '*';
     const open = Object.entries(state.seats).find(([, k]) => k === 'open');
     $('.invite').classList.toggle('hidden', !(open && mine));
@@ -155,10 +192,7 @@ function showGame(root, ctx, id, first) {
     $('.resign').disabled = !mine || over;
     $('.mute').textContent = muted() ? 'Sound off' : 'Sound on';
     $('.mute').setAttribute('aria-pressed', String(!muted()));
-
-    const offer = $('.offer');
-    offer.classList.toggle('hidden', over || !(state.draw_offer || state.takeback_offer));
-    offer.textContent = offerWords(state, mine);
+    renderAround();
     $('.pgn').href = api.pgnUrl(id);
     $('.analyse').href = `/analysis/${id}`;
     $('.end-analyse').href = `/analysis/${id}`;
@@ -172,8 +206,16 @@ function showGame(root, ctx, id, first) {
       endShownFor = null;
       return;
     }
-    if (endShownFor === state.ply + state.result) return;
-    endShownFor = state.ply + state.result;
+    const rematch = rematchView(state, mine);
+    $('.rematch-text').textContent = rematch.text;
+    $('.rematch-text').classList.toggle('hidden', !rematch.text);
+    $('.rematch').classList.toggle('hidden', !rematch.button);
+    $('.rematch').textContent = rematch.button || '';
+    $('.rematch-decline').classList.toggle('hidden', !rematch.decline);
+    // Shown again when something new comes to answer: a rematch offer.
+    const shown = `${state.ply}${state.result}${state.rematch_offer}${state.rematch}`;
+    if (endShownFor === shown) return;
+    endShownFor = shown;
     $('.end-title').textContent = resultTitle(state.result);
     $('.end-reason').textContent = `${resultWords(state.result, state.reason)}.`;
     panel.classList.remove('hidden');
@@ -217,6 +259,7 @@ function showGame(root, ctx, id, first) {
   function accept(next) {
     const prev = state;
     state = next;
+    if (next.server_ms) skew = Math.min(skew, Date.now() - next.server_ms);
     speak(prev, next);
     if (prev && next.ply < prev.ply) viewPly = null;
     render();
@@ -225,7 +268,7 @@ function showGame(root, ctx, id, first) {
 
   // The socket brings every state; an answer is shown only while it is down,
   // since an answer can be older than what the socket has already brought.
-  const socket = gameSocket(id, accept);
+  const socket = gameSocket(id, accept, { tokens: () => (mine ? [mine.token] : []), onEvent: (m) => m.type === 'rematch' && openRematch(m.game_id, m.tokens) });
   const fallback = (answer) => {
     if (!socket.open) accept(answer);
   };
@@ -284,14 +327,43 @@ function showGame(root, ctx, id, first) {
     }),
   );
   $('.end-close').addEventListener('click', () => $('.end-panel').classList.add('hidden'));
+  const offered = () => pendingOffer(state);
+  const reply = (how) => {
+    const o = offered();
+    if (!o) return;
+    const body = { [how]: true, ply: state.ply };
+    action((g, t) => (o.what === 'draw' ? api.draw(g, t, body) : api.takeback(g, t, body)));
+  };
+  $('.offer-accept').addEventListener('click', () => reply('accept'));
+  $('.offer-decline').addEventListener('click', () => reply('decline'));
+  const claim = (result) => action((g, t) => api.claimLeft(g, t, result));
+  $('.claim-win').addEventListener('click', () => claim('win'));
+  $('.claim-draw').addEventListener('click', () => claim('draw'));
+  $('.rematch').addEventListener('click', async () => {
+    if (!mine) return;
+    try {
+      const answer = await api.rematch(id, mine.token, state.rematch_offer && state.rematch_offer !== mine.seat ? { accept: true } : {});
+      if (answer.game_id) openRematch(answer.game_id, { [answer.seat]: answer.token });
+      else fallback(answer);
+    } catch (e) {
+      message(e.message, true);
+    }
+  });
+  $('.rematch-decline').addEventListener('click', () => action((g, t) => api.rematch(g, t, { decline: true })));
+  // The countdown to a claim, while someone has left.
+  const leftTimer = setInterval(() => state && Object.keys(state.left || {}).length && renderAround(), 1000);
   $('.copy-invite').addEventListener('click', () => navigator.clipboard && navigator.clipboard.writeText($('.invite-link').value));
   $('.export').addEventListener('toggle', () => $('.export').open && refreshPgn());
   accept(first);
 
   return () => {
+    gone = true;
     document.removeEventListener('keydown', onKey);
     socket.close();
     clocks.stop();
+    turnAlert.stop();
+    clearInterval(leftTimer);
+    detachPremove();
     board.destroy();
   };
 }

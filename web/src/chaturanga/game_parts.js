@@ -3,6 +3,7 @@
 import { escapeHtml } from '../app/dom.js';
 import { capitalise, resultWords, seatWords } from '../app/words.js';
 import { FAMILY_HTML, POCKET_HTML } from './family_view.js';
+import { OFFER_HTML, REMATCH_HTML } from './game_around.js';
 
 export const GAME_HTML = `
   <section class="game" data-testid="game">
@@ -37,8 +38,9 @@ export const GAME_HTML = `
         <button type="button" class="draw" data-testid="draw">Offer draw</button>
         <button type="button" class="resign" data-testid="resign">Resign</button>
         <button type="button" class="mute" data-testid="mute"></button>
+        <button type="button" class="notify hidden" data-testid="notify" title="A browser notification when it is your move and this tab is hidden">Notify me</button>
       </div>
-      <p class="offer hidden" data-testid="offer"></p>
+      <p class="premove-note hidden" data-testid="premove"></p>${OFFER_HTML}
       <p class="message" data-testid="message" role="alert"></p>
       <details class="export">
         <summary>Export</summary>
@@ -49,7 +51,7 @@ export const GAME_HTML = `
     </aside>
     <div class="end-panel hidden" data-testid="end-panel" role="dialog" aria-labelledby="end-title">
       <h2 class="end-title" id="end-title"></h2>
-      <p class="end-reason"></p>
+      <p class="end-reason"></p>${REMATCH_HTML}
       <p><a href="/">New game</a> · <a class="end-review" data-testid="end-review">Review the game</a> ·
         <a class="end-analyse">Analyse</a> · <button type="button" class="end-close">Close</button></p>
     </div>
@@ -85,19 +87,6 @@ export function statusWords(state, mine, viewPly) {
   else text = `${capitalise(state.turn)} to move`;
   if (viewPly !== null) text += ` (viewing move ${viewPly} of ${state.ply})`;
   return text;
-}
-
-// What a pending offer says: to its maker, to the opponent who can answer it,
-// and to a spectator, who can only watch.
-export function offerWords(state, mine) {
-  const seat = state.draw_offer || state.takeback_offer;
-  if (!seat) return '';
-  const what = state.draw_offer ? 'a draw' : 'to take back a move';
-  const offers = state.draw_offer ? 'offers a draw' : 'asks to take back a move';
-  if (!mine) return `${capitalise(seat)} ${offers}.`;
-  if (mine.seat === seat) return `You asked for ${what}; waiting for the answer.`;
-  const button = state.draw_offer ? 'Accept draw' : 'Accept take back';
-  return `${capitalise(seat)} ${offers}: press “${button}” to accept.`;
 }
 
 export const pieceCount = (fen) => (fen.split(' ')[0].match(/[a-zA-Z]/g) || []).length;

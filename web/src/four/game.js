@@ -10,6 +10,8 @@ import { createMoveInput } from '../app/move_input.js';
 import { muted, play as sound, toggleMute } from '../app/sound.js';
 import { missingGameView } from '../app/router.js';
 import { storage } from '../app/storage.js';
+import { LEFT_HTML, leftView, renderLeft } from '../app/left.js';
+import { createTurnAlert } from '../app/turn_alert.js';
 import { capitalise, resultWords, seatWords } from '../app/words.js';
 import { createFourBoard } from './board.js';
 import { fourPieceSvg } from './pieces.js';
@@ -22,7 +24,7 @@ const GAME_HTML = `
       <div class="four-board-col">${BOARD_COLUMN}<div class="typed"></div></div>
       <aside class="panel" aria-label="Game">
         <p class="turn-banner" data-testid="turn-banner">Loading…</p>
-        <p class="spectator hidden" data-testid="spectator"></p>
+        <p class="spectator hidden" data-testid="spectator"></p>${LEFT_HTML}
         <div class="invite hidden" data-testid="invite"></div>
         <div class="dice hidden" data-testid="dice"></div>
         <div class="fair-dice muted hidden" data-testid="fair-dice"></div>
@@ -42,6 +44,14 @@ const GAME_HTML = `
           <button type="button" class="claim" data-testid="claim">Claim win</button>
           <button type="button" class="resign" data-testid="resign">Resign</button>
           <button type="button" class="mute" data-testid="mute"></button>
+          <button type="button" class="notify hidden" data-testid="notify" title="A browser notification when it is your move and this tab is hidden">Notify me</button>
+        </div>
+        <div class="rematch-box hidden" data-testid="rematch-box">
+          <p class="rematch-text" data-testid="rematch-text"></p>
+          <div class="rematch-buttons">
+            <button type="button" class="rematch" data-testid="rematch">Rematch</button>
+            <button type="button" class="rematch-decline hidden" data-testid="rematch-decline">Decline</button>
+          </div>
         </div>
         <p class="message" data-testid="message" role="alert"></p>
         <p class="review-link hidden"><a data-testid="four-review">Review the game</a> · <a data-testid="four-analyse">Analyse</a></p>
@@ -66,12 +76,14 @@ export function fourGameView(root, ctx) {
   let wasMyTurn = false;
   let socket = null;
   let closed = false;
+  let skew = Infinity; // our clock less the server's, at its smallest
   const clocks = createClockTicker({
     elements: () => Object.fromEntries([...root.querySelectorAll('[data-clock]')].map((el) => [el.dataset.clock, el])),
     mine: () => Object.keys(tokens),
   },
   );
 
+  const turnAlert = createTurnAlert({ ctx, button: null });
   const board = createFourBoard($('.board-box'), { onMove, caption: $('.piece-caption'), label: 'Game board' });
   const typed = createMoveInput($('.typed'), {
     hint: 'd2d3',
@@ -177,6 +189,34 @@ export function fourGameView(root, ctx) {
     $('[data-testid=four-analyse]').href = `/four/analysis/${id}`;
     $('.pgn').href = api.pgnUrl(id);
     $('.pgn').download = `${id}.${state.variant === 'chaturaji-points' ? 'pgn4' : 'txt'}`;
+    renderRematch(holds);
+    renderLeft(root, leftView(state, Object.keys(tokens), skew));
+  }
+
+  // After the game: a rematch with every army moved on one seat.
+  function renderRematch(holds) {
+    const box = $('.rematch-box');
+    box.classList.toggle('hidden', state.result === '*' || !holds);
+    if (state.result === '*' || !holds) return;
+    const held = Object.keys(tokens);
+    const offer = state.rematch_offer;
+    const asked = offer && held.every((c) => (state.rematch_agreed || []).includes(c));
+    let text = '';
+    let button = 'Rematch';
+    if (state.rematch) [text, button] = ['The rematch has begun.', 'Go to the rematch'];
+    else if (asked) [text, button] = ['You asked for a rematch; waiting for the others.', null];
+    else if (offer) [text, button] = [`${capitalise(offer)} wants a rematch.`, 'Accept rematch'];
+    else if (state.declined && state.declined.offer === 'rematch') text = `${capitalise(state.declined.seat)} declined the rematch.`;
+    $('.rematch-text').textContent = text;
+    $('.rematch').classList.toggle('hidden', !button);
+    $('.rematch').textContent = button || '';
+    $('.rematch-decline').classList.toggle('hidden', !(offer && !asked && !state.rematch));
+  }
+
+  function openRematch(gameId, given) {
+    if (!given || Object.keys(given).length === 0) return;
+    storage.rememberFour(gameId, given);
+    if (!closed && location.pathname !== `/four/${gameId}`) ctx.go(`/four/${gameId}`);
   }
 
   function render() {
@@ -202,7 +242,9 @@ export function fourGameView(root, ctx) {
     const banner = $('.turn-banner');
     banner.classList.toggle('mine', myTurn());
     banner.textContent = bannerWords();
-    ctx.title(bannerWords());
+    const last = state.history.at(-1);
+    const mineNow = state.result === '*' && Boolean(tokens[state.turn]);
+    turnAlert.update({ mine: mineNow, last: last ? `${capitalise(last.seat)} ${moveText(last)}` : '', title: bannerWords(), key: `${id}:${state.ply}`, tag: id });
     typed.enabled = Boolean(myTurn());
     renderActions();
     clocks.update(state);
@@ -223,6 +265,7 @@ export function fourGameView(root, ctx) {
     if (state && next.ply < state.ply && viewPly !== null && viewPly > next.ply) viewPly = null;
     const before = state;
     state = next;
+    if (next.server_ms) skew = Math.min(skew, Date.now() - next.server_ms);
     if (!bottom) {
       const held = state.colours.filter((c) => tokens[c]);
       bottom = held.includes(state.turn) ? state.turn : held[0] || state.colours[0];
@@ -273,6 +316,42 @@ export function fourGameView(root, ctx) {
     toggleMute();
     render();
   });
+  // A claim speaks for the seat to move if this browser holds it, else its first.
+  const claim = async (result) => {
+    try {
+      fallback(await api.claimLeft(id, tokens[state.turn] || Object.values(tokens)[0], result));
+    } catch (e) {
+      message(e.message, true);
+    }
+  };
+  $('.claim-win').addEventListener('click', () => claim('win'));
+  $('.claim-draw').addEventListener('click', () => claim('draw'));
+  const leftTimer = setInterval(() => state && Object.keys(state.left || {}).length && renderActions(), 1000);
+  // Every seat this browser holds asks (or accepts); the server answers the last with the game.
+  $('.rematch').addEventListener('click', async () => {
+    try {
+      const accept = Boolean(state.rematch_offer);
+      let answer = null;
+      for (const token of Object.values(tokens)) answer = await api.rematch(id, token, accept || answer ? { accept: true } : {});
+      if (answer && answer.game_id) {
+        const given = {};
+        for (const token of Object.values(tokens)) {
+          const r = await api.rematch(id, token, {});
+          given[r.seat] = r.token;
+        }
+        openRematch(answer.game_id, given);
+      } else if (answer) fallback(answer);
+    } catch (e) {
+      message(e.message, true);
+    }
+  });
+  $('.rematch-decline').addEventListener('click', async () => {
+    try {
+      fallback(await api.rematch(id, Object.values(tokens)[0], { decline: true }));
+    } catch (e) {
+      message(e.message, true);
+    }
+  });
   $('.export').addEventListener('toggle', async () => {
     if ($('.export').open) $('.pgn-text').value = await api.pgnText(id);
   });
@@ -295,7 +374,11 @@ export function fourGameView(root, ctx) {
       missingGameView(root, ctx, id, e, '/four');
       return;
     }
-    if (!closed) socket = gameSocket(id, update);
+    if (!closed)
+      socket = gameSocket(id, update, {
+        tokens: () => Object.values(tokens),
+        onEvent: (m) => m.type === 'rematch' && openRematch(m.game_id, m.tokens),
+      });
   })();
 
   return () => {
@@ -303,5 +386,7 @@ export function fourGameView(root, ctx) {
     document.removeEventListener('keydown', onKey);
     if (socket) socket.close();
     clocks.stop();
+    turnAlert.stop();
+    clearInterval(leftTimer);
   };
 }

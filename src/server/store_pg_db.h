@@ -1,0 +1,29 @@
+// The store's connection to PostgreSQL through libpq: one connection,
+// parameters sent as text and read back as text (the store's values are
+// names, numbers and short lists, so the binary format would save little),
+// and the store's `?`/`?N` parameters rewritten as PostgreSQL's `$N`.
+// A connection that broke is opened again before the next transaction.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "core/expected.h"
+#include "server/store_db.h"
+
+namespace server::sql {
+
+// Connects to `uri` (postgresql://user@host:port/db?...). With
+// `options.read_only` every transaction is read-only (writes fail as on a
+// read-only SQLite file).
+core::Expected<std::unique_ptr<Connection>> open_postgres(const std::string& uri,
+                                                          const StoreOptions& options);
+
+// The URI as it may be shown: without its password.
+std::string redact_uri(const std::string& uri);
+
+// `?` and `?N` parameters as `$N` (SQLite numbers a bare `?` one past the
+// largest number so far); text in quotes is left as it is.
+std::string postgres_parameters(const std::string& sql);
+
+}  // namespace server::sql
