@@ -80,13 +80,9 @@ bool declines(const json& body) { return body.is_object() && body.value("decline
 }  // namespace
 
 ApiResult GameService::takeback(const std::string& id, const SeatKey& key, const json& body) {
-  RoomPtr room = find(id);
-  if (!room) return fail(404, "no game " + id);
   const auto accept = accepts(body);
   if (!accept) return fail(400, accept.error());
-  std::lock_guard lock(room->mutex);
-  ApiResult error;
-  const int seat = seat_of(*room, key, error);
+  auto [room, lock, seat, error] = seated(id, key);
   if (seat < 0) return error;
   if (!at_named_ply(*room, body, error)) return error;
   note_here(*room, seat, clock_now());
@@ -114,13 +110,9 @@ ApiResult GameService::takeback(const std::string& id, const SeatKey& key, const
 }
 
 ApiResult GameService::draw(const std::string& id, const SeatKey& key, const json& body) {
-  RoomPtr room = find(id);
-  if (!room) return fail(404, "no game " + id);
   const auto accept = accepts(body);
   if (!accept) return fail(400, accept.error());
-  std::lock_guard lock(room->mutex);
-  ApiResult error;
-  const int seat = seat_of(*room, key, error);
+  auto [room, lock, seat, error] = seated(id, key);
   if (seat < 0) return error;
   Match& m = *room->match;
   if (m.over()) return fail(409, "the game is over (" + m.reason() + ")");

@@ -99,15 +99,11 @@ void GameService::unsubscribe(const std::string& id, const std::weak_ptr<Subscri
 }
 
 ApiResult GameService::claim_left(const std::string& id, const SeatKey& key, const json& body) {
-  RoomPtr room = find(id);
-  if (!room) return fail(404, "no game " + id);
   if (!body.is_object() || !body.contains("result") || !body["result"].is_string() ||
       (body["result"] != "win" && body["result"] != "draw"))
     return fail(400, "the body must be {\"result\": \"win\"} or {\"result\": \"draw\"}");
   const bool draw = body["result"] == "draw";
-  std::lock_guard lock(room->mutex);
-  ApiResult error;
-  const int seat = seat_of(*room, key, error);
+  auto [room, lock, seat, error] = seated(id, key);
   if (seat < 0) return error;
   Match& m = *room->match;
   if (m.over()) return fail(409, "the game is over (" + m.reason() + ")");

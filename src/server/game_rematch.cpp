@@ -53,14 +53,10 @@ bool GameService::rematch_ready(const Room& room, int seat) const {
 
 ApiResult GameService::rematch(const std::string& id, const SeatKey& key, const json& body,
                                const Caller& caller) {
-  RoomPtr room = find(id);
-  if (!room) return fail(404, "no game " + id);
   if (!body.is_object()) return fail(400, "the body must be a JSON object such as {\"accept\": true}");
   const auto accept = optional_flag(body, "accept"), decline = optional_flag(body, "decline");
   if (!accept || !decline) return fail(400, (!accept ? accept : decline).error());
-  std::unique_lock lock(room->mutex);
-  ApiResult error;
-  const int seat = seat_of(*room, key, error);
+  auto [room, lock, seat, error] = seated(id, key);
   if (seat < 0) return error;
   if (!room->match->over()) return fail(409, "the game is still on: a rematch follows its end");
   if (*decline) return decline_locked(*room, seat, "rematch");
@@ -130,20 +126,7 @@ ApiResult GameService::make_rematch(const RoomPtr& room, int seat, const Caller&
     std::vector<std::string> tokens;
     RoomPtr next = rematch_room(*room, tokens, now);
     if (!next) return fail(500, "the rematch could not be set up from game " + room->id + "'s start");
-    GameRecord record{next->id,
-                      std::string(next->match->variant()),
-                      next->match->start_fen(),
-                      next->seats,
-                      next->seed,
-                      next->created_ms,
-                      next->match->result(),
-                      next->match->reason(),
-                      {},
-                      next->match->dice_secret(),
-                      next->practice,
-                      bot_to_move(*next),
-                      std::nullopt,
-                      next->rated};
+    GameRecord record = record_of(*next);
     const std::optional<TimeControl> control =
         room->clock ? std::optional<TimeControl>(room->clock->control()) : std::nullopt;
     record.clock = start_clock(*next, control, now);
@@ -184,11 +167,7 @@ ApiResult GameService::make_rematch(const RoomPtr& room, int seat, const Caller&
 }
 
 ApiResult GameService::rematch_of(const std::string& id, const SeatKey& key) {
-  RoomPtr room = find(id);
-  if (!room) return fail(404, "no game " + id);
-  std::lock_guard lock(room->mutex);
-  ApiResult error;
-  const int seat = seat_of(*room, key, error);
+  auto [room, lock, seat, error] = seated(id, key);
   if (seat < 0) return error;
   if (room->rematch_id.empty()) return fail(404, "game " + id + " has no rematch (yet)");
   const auto& names = room->match->seats();

@@ -59,6 +59,18 @@ ApiResult rated_refusal(const std::vector<SeatRecord>& seats, const Caller& call
   return {200, json::object()};
 }
 
+GameService::SeatedRoom GameService::seated(const std::string& id, const SeatKey& key) {
+  SeatedRoom s;
+  s.room = find(id);
+  if (!s.room) {
+    s.error = fail(404, "no game " + id);
+    return s;
+  }
+  s.lock = std::unique_lock(s.room->mutex);
+  s.seat = seat_of(*s.room, key, s.error);
+  return s;
+}
+
 int GameService::seat_of(const Room& room, const SeatKey& key, ApiResult& error) const {
   if (!key.token.empty()) {
     for (std::size_t i = 0; i < room.seats.size(); ++i)

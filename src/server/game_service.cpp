@@ -244,6 +244,23 @@ json GameService::changed(Room& room) {
   return state;
 }
 
+GameRecord GameService::record_of(const Room& room) {
+  GameRecord record;
+  record.id = room.id;
+  record.variant = std::string(room.match->variant());
+  record.start_fen = room.match->start_fen();
+  record.seats = room.seats;
+  record.seed = room.seed;
+  record.created_ms = room.created_ms;
+  record.result = room.match->result();
+  record.reason = room.match->reason();
+  record.dice_secret = room.match->dice_secret();
+  record.practice = room.practice;
+  record.bot_to_move = bot_to_move(room);
+  record.rated = room.rated;
+  return record;
+}
+
 ApiResult GameService::create(const json& body, const Caller& caller) {
   if (!body.is_object()) return fail(400, "the body must be a JSON object");
   const auto named = variant_of(body);
@@ -302,20 +319,7 @@ ApiResult GameService::create(const json& body, const Caller& caller) {
   });
   if (const std::string why = practice_refusal(int(people), rated); practice && !why.empty())
     return fail(400, why);
-  GameRecord record{room->id,
-                    variant,
-                    room->match->start_fen(),
-                    room->seats,
-                    room->seed,
-                    room->created_ms,
-                    room->match->result(),
-                    room->match->reason(),
-                    {},
-                    room->match->dice_secret(),
-                    practice,
-                    bot_to_move(*room),
-                    std::nullopt,
-                    rated};
+  GameRecord record = record_of(*room);
   record.clock = start_clock(*room, *control, now);
   if (auto ok = store_.insert_game(record); !ok) return store_failed(ok);
   {
@@ -392,18 +396,14 @@ ApiResult GameService::play_locked(const RoomPtr& room, const std::string& move)
 }
 
 ApiResult GameService::move(const std::string& id, const SeatKey& key, const json& body) {
-  RoomPtr room = find(id);
-  if (!room) return fail(404, "no game " + id);
   if (!body.is_object() || !body.contains("move") || !body["move"].is_string())
     return fail(400, "the body must be {\"move\": \"e2e3\"}");
-  std::lock_guard lock(room->mutex);
+  auto [room, lock, seat, error] = seated(id, key);
+  if (seat < 0) return error;
   const std::string move = body["move"].get<std::string>();
   if (!room->match->well_formed(move))
     return fail(400, "'" + move + "' is not written as a move of " + std::string(room->match->variant()) +
                          " (e.g. e2e3; docs/api.md)");
-  ApiResult error;
-  const int seat = seat_of(*room, key, error);
-  if (seat < 0) return error;
   if (room->match->over()) return fail(409, "the game is over (" + room->match->reason() + ")");
   if (room->match->turn() != seat)
     return fail(409, "not your turn: " + room->match->seats()[room->match->turn()] + " is to move");
@@ -412,11 +412,7 @@ ApiResult GameService::move(const std::string& id, const SeatKey& key, const jso
 }
 
 ApiResult GameService::resign(const std::string& id, const SeatKey& key) {
-  RoomPtr room = find(id);
-  if (!room) return fail(404, "no game " + id);
-  std::lock_guard lock(room->mutex);
-  ApiResult error;
-  const int seat = seat_of(*room, key, error);
+  auto [room, lock, seat, error] = seated(id, key);
   if (seat < 0) return error;
   Match& m = *room->match;
   if (m.over()) return fail(409, "the game is over (" + m.reason() + ")");

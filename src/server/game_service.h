@@ -219,6 +219,8 @@ class GameService {
   RoomPtr room_from_record(const GameRecord& record);
   // Whether a bot is to move in the room (its lock held), as the store's index records it.
   static bool bot_to_move(const Room& room);
+  // A new game's row: its start, seats and flags, no moves, no clock yet.
+  static GameRecord record_of(const Room& room);
   // Loads game `id` if its bot is to move and starts the bot; true if it did.
   bool resume_game(const std::string& id);
   // Each of these expects the room's lock to be held.
@@ -238,6 +240,15 @@ class GameService {
   // holding several seats (a game against itself) acts for the one to
   // move, else for the first.
   int seat_of(const Room& room, const SeatKey& key, ApiResult& error) const;
+  // A seat's request on a game: the room, locked, and the seat the key holds
+  // (-1 with the refusal in `error`: 404 no such game, 401/403 no seat).
+  struct SeatedRoom {
+    RoomPtr room;
+    std::unique_lock<std::mutex> lock;
+    int seat = -1;
+    ApiResult error;
+  };
+  SeatedRoom seated(const std::string& id, const SeatKey& key);
   // Presence (game_presence.cpp), each expecting the room's lock held.
   // The seats some open socket speaks for.
   static unsigned seats_here(const Room& room);
