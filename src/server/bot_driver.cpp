@@ -131,6 +131,7 @@ bool GameService::resume_game(const std::string& id) {
   // A running clock needs its timer too, whoever is to move.
   const bool clock_runs = loaded->clock && loaded->clock->running() >= 0;
   if (!to_move && !clock_runs) return false;
+  if (!decides_loaded(*loaded)) return false;  // another live process decides it
   RoomPtr room;
   {
     std::lock_guard lock(rooms_mutex_);

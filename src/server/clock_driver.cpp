@@ -162,6 +162,7 @@ void GameService::start_heartbeat() {
 }
 
 // Written only while a clock runs: an idle server does not write every second.
+// On a shared database it also takes over the games of stopped processes.
 void GameService::beat() {
   bool running = false;
   {
@@ -170,6 +171,7 @@ void GameService::beat() {
                           [](const auto& entry) { return entry.second->clock_running.load(); });
   }
   if (running) store_.alive(run_id_, clock_now().wall);
+  if (store_.shared()) take_over_orphans();
   heartbeat_->set(FlagTimer::Clock::now() + options_.heartbeat_every, [this] { beat(); });
 }
 

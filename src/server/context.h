@@ -20,6 +20,9 @@ struct Limits {
   double requests_per_second = 50;  // per client address; <= 0: no limit
   double request_burst = 200;
   std::size_t websocket_queue = 64;  // states waiting for a slow reader before it is dropped
+  // Proxies (client_key() of each) whose X-Forwarded-For names the caller:
+  // behind one, the limits per address count each player, not the proxy.
+  std::vector<std::string> trusted_proxies;
   // A keep-alive connection waiting for its next request is closed quietly
   // after idle_timeout; once a request's first byte is in, the whole request
   // (headers and body) must follow within request_timeout or the client gets

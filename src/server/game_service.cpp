@@ -188,8 +188,10 @@ GameService::RoomPtr GameService::find(const std::string& id) {
   if (!room) return nullptr;
   rooms_[id] = room;
   // A game read back whose bot is to move (start-up has not come to it yet,
-  // or its move could not be stored) owes a move: the bot starts now.
+  // or its move could not be stored) owes a move: the bot starts now, unless
+  // another live process decides the game.
   std::lock_guard room_lock(room->mutex);
+  if (!decides_loaded(*room)) return room;
   maybe_start_bot(room);
   arm_flag(room);
   return room;
@@ -399,11 +401,23 @@ ApiResult GameService::move(const std::string& id, const SeatKey& key, const jso
   if (!body.is_object() || !body.contains("move") || !body["move"].is_string())
     return fail(400, "the body must be {\"move\": \"e2e3\"}");
   auto [room, lock, seat, error] = seated(id, key);
-  if (seat < 0) return error;
+  if (!room) return error;
+  // A move that cannot be read is 400 whoever sends it.
   const std::string move = body["move"].get<std::string>();
   if (!room->match->well_formed(move))
     return fail(400, "'" + move + "' is not written as a move of " + std::string(room->match->variant()) +
                          " (e.g. e2e3; docs/api.md)");
+  if (seat < 0) return error;
+  ApiResult played = seat_plays_locked(room, seat, move);
+  // On a shared database this copy may be a notification behind a move
+  // another process stored (the turn looks wrong, or the ply is taken): the
+  // game is read again and the move judged once more.
+  if (store_.shared() && (played.status == 409 || played.status == 500) && refresh_locked(room, true))
+    played = seat_plays_locked(room, seat, move);
+  return played;
+}
+
+ApiResult GameService::seat_plays_locked(const RoomPtr& room, int seat, const std::string& move) {
   if (room->match->over()) return fail(409, "the game is over (" + room->match->reason() + ")");
   if (room->match->turn() != seat)
     return fail(409, "not your turn: " + room->match->seats()[room->match->turn()] + " is to move");

@@ -230,6 +230,8 @@ class GameService {
   void maybe_start_bot(const RoomPtr& room);
   void stop_bot(Room& room);
   ApiResult play_locked(const RoomPtr& room, const std::string& move);
+  // A person's move judged (the game on, the seat's turn) and played.
+  ApiResult seat_plays_locked(const RoomPtr& room, int seat, const std::string& move);
   ApiResult undo_for_locked(const RoomPtr& room, int seat);
   // 409 when the body's "ply" is not the room's ply; `ok` otherwise.
   bool at_named_ply(const Room& room, const nlohmann::json& body, ApiResult& error) const;
@@ -293,6 +295,16 @@ class GameService {
   // here, read again and pushed; "" for every room.
   void changed_elsewhere(const std::string& id);
   void reload(const std::string& id);
+  // The room read again from the store, under its lock; false if it cannot
+  // be, or, `only_if_moved`, if the store has no move or result it lacks.
+  bool refresh_locked(const RoomPtr& room, bool only_if_moved = false);
+  // Whether this process decides a game it has just read (Store: "Who
+  // decides a game"): it takes a game that needs deciding unless a live
+  // process decides it.
+  bool decides_loaded(const Room& room);
+  // The games of stopped processes, taken over: their bots and flags go on here.
+  void take_over_orphans();
+  void adopt(const std::string& id);
 
   void bot_search(RoomPtr room, std::uint64_t epoch);
   void bot_apply(RoomPtr room, std::uint64_t epoch, std::string move);

@@ -169,8 +169,9 @@ void HttpSession::handle(Request request) {
   if (beast::websocket::is_upgrade(request)) return handle_upgrade(std::move(request));
 
   if (target.starts_with("/api/")) {
-    if (auto verdict = ctx_.limiter.allow(client_); !verdict) {
-      HttpReply refused = error_reply(429, "too many requests from " + client_ + "; slow down");
+    const std::string client = client_of(request);
+    if (auto verdict = ctx_.limiter.allow(client); !verdict) {
+      HttpReply refused = error_reply(429, "too many requests from " + client + "; slow down");
       refused.retry_after_s = verdict.retry_after.count();
       return send(refused, version, keep_alive);
     }
@@ -189,7 +190,7 @@ void HttpSession::handle(Request request) {
             self->send(reply, version, keep_alive);
           });
         },
-        client_, headers);
+        client, headers);
     return;
   }
   handle_file(request);
@@ -210,9 +211,23 @@ void HttpSession::handle_upgrade(Request request) {
   stream_.expires_never();
   auto feed = lobby ? lobby_feed(ctx_.lobby)
                     : game_feed(ctx_.service, game,
-                                ctx_.accounts.identify(Caller{client_}, view(request[http::field::cookie])));
+                                ctx_.accounts.identify(Caller{client_of(request)}, view(request[http::field::cookie])));
   std::make_shared<WebsocketSession>(std::move(stream_), ctx_, slot_, std::move(feed))
       ->run(std::move(request));
+}
+
+std::string HttpSession::client_of(const Request& request) const {
+  const auto& trusted = ctx_.limits.trusted_proxies;
+  if (std::find(trusted.begin(), trusted.end(), client_) == trusted.end()) return client_;
+  // The proxy appends its own field after any the caller sent: the last one counts.
+  std::string_view forwarded;
+  for (auto [it, end] = request.equal_range("X-Forwarded-For"); it != end; ++it) forwarded = view(it->value());
+  if (const auto comma = forwarded.rfind(','); comma != std::string_view::npos) forwarded.remove_prefix(comma + 1);
+  while (!forwarded.empty() && forwarded.front() == ' ') forwarded.remove_prefix(1);
+  while (!forwarded.empty() && forwarded.back() == ' ') forwarded.remove_suffix(1);
+  beast::error_code ec;
+  const auto address = net::ip::make_address(std::string(forwarded), ec);
+  return ec ? client_ : client_key(address);
 }
 
 void HttpSession::handle_file(const Request& request) {

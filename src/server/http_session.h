@@ -55,6 +55,9 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void handle(Request request);
   void handle_upgrade(Request request);
   void handle_file(const Request& request);
+  // The caller's address (client_key()): the connection's peer, or, when the
+  // peer is a trusted proxy, the address it put last in X-Forwarded-For.
+  std::string client_of(const Request& request) const;
   void send(Answer answer, unsigned version, bool keep_alive, bool head = false);
   void on_write(bool close, boost::beast::error_code ec, std::size_t bytes);
   void do_drain();

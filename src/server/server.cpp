@@ -4,12 +4,14 @@
 #include <sys/resource.h>
 
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/address.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <charconv>
 #include <memory>
 #include <thread>
 
 #include "server/listener.h"
+#include "server/rate_limiter.h"
 
 #ifndef CHATURANGA_WEB_ROOT
 #define CHATURANGA_WEB_ROOT "web/dist"
@@ -29,6 +31,8 @@ const char* const SERVE_USAGE =
     "  --rate R             API requests per second per client address; 0 turns off every\n"
     "                       per-address limit, game creation's too, unless given (50)\n"
     "  --burst B            requests a client may send at once (200)\n"
+    "  --trusted-proxy A    a proxy in front (an IP address; repeatable) whose X-Forwarded-For names the\n"
+    "                       client for the per-address limits; behind HAProxy or nginx, its address\n"
     "  --max-connections N  open connections at most (10000)\n"
     "  --bot-min-ms MS      the bot never answers sooner than this (300)\n"
     "  --bot-max-ms MS      the bot's longest think (2000)\n"
@@ -151,6 +155,11 @@ core::Expected<ServeOptions> parse_serve_options(const std::vector<std::string>&
     } else if (flag == "--open-seeks") {
       if (!parse_number(value, n) || n < 1 || n > 1000) return bad();
       o.lobby.open_per_key = std::size_t(n);
+    } else if (flag == "--trusted-proxy") {
+      boost::system::error_code ec;
+      const auto address = boost::asio::ip::make_address(value, ec);
+      if (ec) return core::error("option --trusted-proxy: '" + value + "' is not an IP address");
+      o.limits.trusted_proxies.push_back(client_key(address));
     } else if (flag == "--db-max-pages") {
       if (!parse_number(value, n) || n < 1) return bad();
       o.store.max_pages = n;

@@ -136,6 +136,7 @@ void SqlStore::on_changes_elsewhere(std::function<void(const std::string&)> on_c
 
 std::string SqlStore::notify_change(const std::string& id) {
   if (db_->dialect() != sql::Dialect::Postgres) return "";
+  if (auto e = decided_here(id); !e.empty()) return e;
   Statement st(*db_, std::string("SELECT pg_notify('") + sql::CHANGES_CHANNEL + "', ?)");
   st.bind(1, origin_ + " " + id);
   return st.row() ? "" : st.error();
@@ -239,7 +240,7 @@ WriteResult SqlStore::insert_game(const GameRecord& game) {
       mv.bind(1, game.id).bind(2, std::int64_t(i)).bind(3, game.moves[i]);
       if (auto e = run(mv); !e.empty()) return e;
     }
-    return "";
+    return decided_here(game.id);
   });
 }
 
@@ -333,6 +334,10 @@ core::Expected<std::int64_t> SqlStore::begin_run(std::int64_t now_ms, std::vecto
     return st.step() == sql::Step::Done ? "" : st.error();
   });
   if (!written) return core::error(written.message);
+  // On a shared database the run is live while its connection holds this;
+  // without it no other process could tell it from a stopped one.
+  if (auto e = db_->hold_run(id); !e.empty()) return core::error("the run's lock: " + e);
+  run_ = id;
   return id;
 }
 
@@ -380,12 +385,13 @@ GameRecord read_game(const Statement& st) {
     g.clock = std::move(clock);
   }
   g.rated = st.integer(14) != 0;
+  if (!st.null(15)) g.decider = st.integer(15);
   return g;
 }
 
 constexpr const char* GAME_COLUMNS =
     "SELECT id, variant, start_fen, seed, created_ms, result, reason, dice_secret, practice, bot_to_move, "
-    "clock_initial_ms, clock_increment_ms, clock_banked, clock_since_ms, rated FROM games ";
+    "clock_initial_ms, clock_increment_ms, clock_banked, clock_since_ms, rated, decider FROM games ";
 
 }  // namespace
 

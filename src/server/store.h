@@ -101,6 +101,8 @@ struct GameRecord {
   std::optional<ClockRecord> clock;  // none: a game without a clock
   // Counts for the ratings of its players (accounts all).
   bool rated = false;
+  // The run that decides it (Store::take_decision); 0: none recorded.
+  std::int64_t decider = 0;
 };
 
 struct AccountRecord {
@@ -239,6 +241,22 @@ class Store {
   // may have been missed (the listening connection broke). nullptr stops it,
   // returning once no call runs. A SQLite file is one process's: no call.
   virtual void on_changes_elsewhere(std::function<void(const std::string&)> on_change) { (void)on_change; }
+
+  // Who decides a game: its bot's moves and its flag are decided by one
+  // process, the one whose run (begin_run) stored the game's last change
+  // (GameRecord::decider); when that process stops, another takes the game
+  // over. Only a shared database (PostgreSQL) records it; a SQLite file is
+  // one process's, which decides every game.
+  virtual bool shared() const { return false; }
+  // Takes game `id` for this run unless a live run decides it; true when
+  // this run decides it now.
+  virtual bool take_decision(const std::string& id) {
+    (void)id;
+    return true;
+  }
+  // Takes for this run every unfinished game whose deciding run has stopped;
+  // returns those among them that need deciding (a bot to move, a clock running).
+  virtual std::vector<std::string> take_orphans() { return {}; }
 };
 
 }  // namespace server

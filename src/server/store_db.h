@@ -51,6 +51,13 @@ class Connection {
   virtual std::string set_version_sql(int version) const = 0;
   // Inside a transaction: waits until no other process migrates the schema.
   virtual std::string lock_schema() { return ""; }
+  // Several processes (PostgreSQL): marks this connection's process as the
+  // live run `run` for as long as the connection lasts (taken again when it
+  // is opened again), so that others see at once when the process stops.
+  virtual std::string hold_run(std::int64_t run) {
+    (void)run;
+    return "";
+  }
   // After a write failed as on a full disk: makes room if it can (SQLite
   // folds its WAL), so that the write may be tried once more.
   virtual bool make_room() { return false; }

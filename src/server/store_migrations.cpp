@@ -194,6 +194,17 @@ ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
     {"each account's appearance and sound settings", R"sql(
 ALTER TABLE accounts ADD COLUMN settings TEXT NOT NULL DEFAULT '{}';
 )sql"},
+    // Several processes on one database: the server run (server_runs.id)
+    // that decides an unfinished game's bot moves and flag; NULL: none yet
+    // (a game stored before, or by a single process on SQLite).
+    {"the run that decides each game, for several processes", R"sql(
+ALTER TABLE games ADD COLUMN decider INTEGER;
+CREATE INDEX games_decider ON games(decider) WHERE result = '*';
+)sql",
+     R"sql(
+ALTER TABLE games ADD COLUMN decider BIGINT;
+CREATE INDEX games_decider ON games(decider) WHERE result = '*';
+)sql"},
 };
 
 }  // namespace

@@ -121,6 +121,12 @@ class PgConnection final : public Connection {
   }
   // One key for the schema of every store: held to the transaction's end.
   std::string lock_schema() override { return exec("SELECT pg_advisory_xact_lock(7305546157170521)"); }
+  // A session's advisory lock (RUN_LOCK_CLASS, run), which PostgreSQL lets
+  // go when the session ends, however the process ended.
+  std::string hold_run(std::int64_t run) override {
+    run_ = run;
+    return exec(run_lock_sql().c_str());
+  }
   StoreSizes sizes() const override {
     StoreSizes s;
     PGresult* r = PQexec(conn_, "SELECT pg_database_size(current_database())");
@@ -134,6 +140,7 @@ class PgConnection final : public Connection {
   std::string session_settings() {
     std::string sql = "SET client_min_messages = warning; SET TIME ZONE 'UTC';";
     if (read_only_) sql += "SET default_transaction_read_only = on;";
+    if (run_ > 0) sql += run_lock_sql();
     return exec(sql.c_str());
   }
   PGconn* raw() { return conn_; }
@@ -148,9 +155,14 @@ class PgConnection final : public Connection {
   }
 
  private:
+  std::string run_lock_sql() const {
+    return "SELECT pg_advisory_lock(" + std::to_string(RUN_LOCK_CLASS) + ", " + std::to_string(run_) + ");";
+  }
+
   PGconn* conn_;
   bool read_only_;
   std::string state_;
+  std::int64_t run_ = -1;
 };
 
 Step PgCursor::step() {

@@ -5,6 +5,7 @@
 // A connection that broke is opened again before the next transaction.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -12,6 +13,11 @@
 #include "server/store_db.h"
 
 namespace server::sql {
+
+// The first key of the advisory lock each live server run holds on its
+// store connection (pg_advisory_lock(RUN_LOCK_CLASS, run)); pg_locks lists
+// them as classid RUN_LOCK_CLASS, objid the run, objsubid 2.
+constexpr int RUN_LOCK_CLASS = 7305;
 
 // Connects to `uri` (postgresql://user@host:port/db?...). With
 // `options.read_only` every transaction is read-only (writes fail as on a

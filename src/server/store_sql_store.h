@@ -63,6 +63,11 @@ class SqlStore final : public Store {
 
   StoreSizes sizes() const override;
 
+  // store_deciders.cpp
+  bool shared() const override;
+  bool take_decision(const std::string& id) override;
+  std::vector<std::string> take_orphans() override;
+
  private:
   explicit SqlStore(std::unique_ptr<sql::Connection> db);
   // Creates the tables of version 0 where missing, then runs the migrations
@@ -77,8 +82,11 @@ class SqlStore final : public Store {
     return sql::transaction(*db_, body);
   }
   // Within a transaction that changes game `id`: tells the other processes
-  // (PostgreSQL's NOTIFY, sent with the commit); nothing on SQLite.
+  // (PostgreSQL's NOTIFY, sent with the commit) and makes this run its
+  // decider; nothing on SQLite.
   std::string notify_change(const std::string& id);
+  // Within a transaction: this run decides game `id` (on a shared database).
+  std::string decided_here(const std::string& id);
   void fill_moves(GameRecord& game);
   void fill_seats(GameRecord& game);
   // Within a transaction that stores a result: a rated game's ratings, once.
@@ -89,6 +97,8 @@ class SqlStore final : public Store {
   // What this store's notifications begin with, so that its listener passes them over.
   std::string origin_;
   std::unique_ptr<sql::ChangeListener> listener_;
+  // This process's run (begin_run), -1 before it.
+  std::int64_t run_ = -1;
 };
 
 }  // namespace server

@@ -350,3 +350,35 @@ test('a move that cannot be read is 400; a well-formed move that is not legal is
     assert.equal((await fourMove(m)).status, 400, JSON.stringify(m));
   for (const m of ['a1a8', 'claim']) assert.equal((await fourMove(m)).status, 409, m);
 });
+
+test("behind a trusted proxy the limits count X-Forwarded-For's last address; from anyone else the header is ignored", async () => {
+  const limited = (extra) => startServer({ args: ['--bot-min-ms', '0', '--rate', '1', '--burst', '2', ...extra] });
+  const get = (url, forwarded) =>
+    fetch(`${url}/api/health`, { headers: forwarded ? { 'X-Forwarded-For': forwarded } : {} }).then(async (r) => ({
+      status: r.status,
+      body: await r.json(),
+    }));
+  const behind = await limited(['--trusted-proxy', '127.0.0.1']);
+  const open = await limited([]);
+  try {
+    // The caller's own claim comes first; the proxy's appended address counts.
+    for (let i = 0; i < 2; i++) assert.equal((await get(behind.url, '203.0.113.9, 10.0.0.1')).status, 200);
+    const refused = await get(behind.url, '203.0.113.9, 10.0.0.1');
+    assert.equal(refused.status, 429);
+    assert.match(refused.body.error, /10\.0\.0\.1/);
+    assert.equal((await get(behind.url, '10.0.0.2')).status, 200, 'another player behind the proxy has a bucket of its own');
+    // Not an address: counted as the proxy's own.
+    assert.equal((await get(behind.url, 'unknown')).status, 200);
+    // Without --trusted-proxy nobody chooses the address the limit counts.
+    for (let i = 0; i < 2; i++) await get(open.url, `10.0.1.${i}`);
+    const own = await get(open.url, '10.0.1.9');
+    assert.equal(own.status, 429);
+    assert.match(own.body.error, /127\.0\.0\.1/);
+  } finally {
+    await Promise.all([behind.stop(), open.stop()]);
+  }
+});
+
+test('--trusted-proxy takes an IP address only', async () => {
+  await assert.rejects(startServer({ args: ['--trusted-proxy', 'proxy.example'] }), /not an IP address/);
+});
