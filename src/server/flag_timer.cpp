@@ -1,19 +1,18 @@
 #include "server/flag_timer.h"
 
-#include <boost/asio/post.hpp>
-
 namespace server {
 
-namespace net = boost::asio;
-
-TimerThread::TimerThread() : work_(net::make_work_guard(io_)), thread_([this] { io_.run(); }) {}
+TimerThread::TimerThread() : thread_([this] { run(); }) {}
 
 TimerThread::~TimerThread() { stop(); }
 
 void TimerThread::stop() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  wake_.notify_all();
   if (!thread_.joinable()) return;
-  work_.reset();
-  io_.stop();
   // A last timer dropped on this thread may take the thread with it.
   if (thread_.get_id() == std::this_thread::get_id())
     thread_.detach();
@@ -21,31 +20,70 @@ void TimerThread::stop() {
     thread_.join();
 }
 
-std::shared_ptr<FlagTimer> FlagTimer::make(std::shared_ptr<TimerThread> thread) {
-  return std::shared_ptr<FlagTimer>(new FlagTimer(std::move(thread)));
+std::uint64_t TimerThread::wakes() const {
+  std::lock_guard lock(mutex_);
+  return wakes_;
 }
 
-FlagTimer::FlagTimer(std::shared_ptr<TimerThread> thread)
-    : thread_(std::move(thread)), strand_(net::make_strand(thread_->context())), timer_(strand_) {}
+void TimerThread::run() {
+  std::unique_lock lock(mutex_);
+  while (!stopping_) {
+    if (queue_.empty() || queue_.begin()->first > Clock::now()) {
+      sleeping_until_ = queue_.empty() ? Clock::time_point::max() : queue_.begin()->first;
+      if (queue_.empty())
+        wake_.wait(lock);
+      else
+        wake_.wait_until(lock, sleeping_until_);
+      ++wakes_;
+      continue;
+    }
+    // Due: taken off the queue, then called without the lock, the timer held
+    // so that it cannot go while its handler runs.
+    Wait due = std::move(queue_.begin()->second);
+    queue_.erase(queue_.begin());
+    std::shared_ptr<FlagTimer> timer = due.timer.lock();
+    if (!timer) continue;
+    timer->queued_ = false;
+    sleeping_until_ = Clock::time_point::min();  // awake: no set needs to wake it
+    lock.unlock();
+    due.fire();
+    due.fire = nullptr;
+    timer.reset();  // may be the last hold on the timer, whose destructor takes the lock
+    lock.lock();
+  }
+}
 
-// Every touch of the timer runs on its strand, the completion too, so that
-// a set from a request thread never races the wait it replaces.
+std::shared_ptr<FlagTimer> FlagTimer::make(std::shared_ptr<TimerThread> thread) {
+  return std::shared_ptr<FlagTimer>(new FlagTimer(thread));
+}
+
+FlagTimer::~FlagTimer() { cancel(); }
+
+void FlagTimer::forget_wait(TimerThread& thread) {
+  if (queued_) thread.queue_.erase(wait_);
+  queued_ = false;
+}
+
 void FlagTimer::set(Clock::time_point when, std::function<void()> fire) {
-  net::post(strand_, [weak = weak_from_this(), when, fire = std::move(fire)]() mutable {
-    auto self = weak.lock();
-    if (!self) return;
-    self->timer_.expires_at(when);
-    self->timer_.async_wait([weak, fire = std::move(fire)](const boost::system::error_code& ec) {
-      if (ec || weak.expired()) return;
-      fire();
-    });
-  });
+  const std::shared_ptr<TimerThread> thread = thread_.lock();
+  if (!thread) return;
+  bool wake = false;
+  {
+    std::lock_guard lock(thread->mutex_);
+    if (thread->stopping_) return;
+    forget_wait(*thread);
+    wait_ = thread->queue_.emplace(when, TimerThread::Wait{weak_from_this(), std::move(fire)});
+    queued_ = true;
+    wake = when < thread->sleeping_until_;
+  }
+  if (wake) thread->wake_.notify_one();
 }
 
 void FlagTimer::cancel() {
-  net::post(strand_, [weak = weak_from_this()] {
-    if (auto self = weak.lock()) self->timer_.cancel();
-  });
+  const std::shared_ptr<TimerThread> thread = thread_.lock();
+  if (!thread) return;
+  std::lock_guard lock(thread->mutex_);
+  forget_wait(*thread);
 }
 
 }  // namespace server
