@@ -45,7 +45,8 @@ bool GameService::refresh_locked(const RoomPtr& room, bool only_if_moved) {
   if (!record) return false;
   // Asked again for a refused move, a copy the store agrees with stays as it
   // is: its bot thinks on, however many moves a client sends out of turn.
-  if (only_if_moved && int(record->moves.size()) == room->match->ply() && record->result == room->match->result())
+  if (only_if_moved && int(record->moves.size()) == room->match->ply() &&
+      record->result == room->match->result())
     return false;
   RoomPtr fresh = room_from_record(*record);
   if (!fresh) return false;
@@ -75,8 +76,7 @@ bool GameService::decides_loaded(const Room& room) {
 }
 
 void GameService::take_over_orphans() {
-  for (const std::string& id : store_.take_orphans())
-    pool_.post(jobs_.guard([this, id] { adopt(id); }));
+  for (const std::string& id : store_.take_orphans()) pool_.post(jobs_.guard([this, id] { adopt(id); }));
 }
 
 void GameService::adopt(const std::string& id) {

@@ -209,9 +209,10 @@ void HttpSession::handle_upgrade(Request request) {
     return send(error_reply(400, "the WebSocket handshake needs a Sec-WebSocket-Key of 16 bytes in base64"),
                 request.version(), false);
   stream_.expires_never();
-  auto feed = lobby ? lobby_feed(ctx_.lobby)
-                    : game_feed(ctx_.service, game,
-                                ctx_.accounts.identify(Caller{client_of(request)}, view(request[http::field::cookie])));
+  const auto caller = [&] {
+    return ctx_.accounts.identify(Caller{client_of(request)}, view(request[http::field::cookie]));
+  };
+  auto feed = lobby ? lobby_feed(ctx_.lobby) : game_feed(ctx_.service, game, caller());
   std::make_shared<WebsocketSession>(std::move(stream_), ctx_, slot_, std::move(feed))
       ->run(std::move(request));
 }
@@ -221,8 +222,10 @@ std::string HttpSession::client_of(const Request& request) const {
   if (std::find(trusted.begin(), trusted.end(), client_) == trusted.end()) return client_;
   // The proxy appends its own field after any the caller sent: the last one counts.
   std::string_view forwarded;
-  for (auto [it, end] = request.equal_range("X-Forwarded-For"); it != end; ++it) forwarded = view(it->value());
-  if (const auto comma = forwarded.rfind(','); comma != std::string_view::npos) forwarded.remove_prefix(comma + 1);
+  for (auto [it, end] = request.equal_range("X-Forwarded-For"); it != end; ++it)
+    forwarded = view(it->value());
+  if (const auto comma = forwarded.rfind(','); comma != std::string_view::npos)
+    forwarded.remove_prefix(comma + 1);
   while (!forwarded.empty() && forwarded.front() == ' ') forwarded.remove_prefix(1);
   while (!forwarded.empty() && forwarded.back() == ' ') forwarded.remove_suffix(1);
   beast::error_code ec;

@@ -17,10 +17,11 @@ using sql::Statement;
 namespace {
 
 // The runs whose process is alive: those whose lock a session of this database holds.
-const std::string LIVE_RUNS = "SELECT objid::bigint FROM pg_locks WHERE locktype = 'advisory' AND classid = " +
-                              std::to_string(sql::RUN_LOCK_CLASS) +
-                              " AND objsubid = 2 AND granted AND database = (SELECT oid FROM pg_database "
-                              "WHERE datname = current_database())";
+const std::string LIVE_RUNS =
+    "SELECT objid::bigint FROM pg_locks WHERE locktype = 'advisory' AND classid = " +
+    std::to_string(sql::RUN_LOCK_CLASS) +
+    " AND objsubid = 2 AND granted AND database = (SELECT oid FROM pg_database "
+    "WHERE datname = current_database())";
 
 }  // namespace
 
@@ -40,8 +41,10 @@ bool SqlStore::take_decision(const std::string& id) {
   bool taken = false;
   const WriteResult written = write([&]() -> std::string {
     taken = false;
-    const std::string sql = "UPDATE games SET decider = ?1 WHERE id = ?2 AND (decider IS NULL OR decider = ?1 OR "
-                            "decider NOT IN (" + LIVE_RUNS + ")) RETURNING id";
+    const std::string sql =
+        "UPDATE games SET decider = ?1 WHERE id = ?2 AND (decider IS NULL OR decider = ?1 OR "
+        "decider NOT IN (" +
+        LIVE_RUNS + ")) RETURNING id";
     Statement st(*db_, sql.c_str());
     st.bind(1, run_).bind(2, id);
     if (!st.ok()) return st.error();
@@ -59,8 +62,11 @@ std::vector<std::string> SqlStore::take_orphans() {
   const WriteResult written = write([&]() -> std::string {
     ids.clear();
     const std::string sql =
-        "UPDATE games SET decider = ?1 WHERE result = '*' AND decider IS NOT NULL AND decider != ?1 AND decider "
-        "NOT IN (" + LIVE_RUNS + ") RETURNING id, CASE WHEN bot_to_move IS NULL OR bot_to_move != 0 OR "
+        "UPDATE games SET decider = ?1 WHERE result = '*' AND decider IS NOT NULL AND decider != ?1 AND "
+        "decider "
+        "NOT IN (" +
+        LIVE_RUNS +
+        ") RETURNING id, CASE WHEN bot_to_move IS NULL OR bot_to_move != 0 OR "
         "clock_since_ms IS NOT NULL THEN 1 ELSE 0 END";
     Statement st(*db_, sql.c_str());
     st.bind(1, run_);

@@ -7,9 +7,9 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <functional>
-#include <chrono>
 #include <mutex>
 #include <string>
 #include <thread>
