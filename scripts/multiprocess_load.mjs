@@ -18,7 +18,7 @@
 //   scripts/pg_cluster.sh, fsync off, unless CHATURANGA_TEST_PG names the
 //   file with a cluster's URI)
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -36,7 +36,9 @@ const WARMUP_MS = parseFloat(args.warmup || '10') * 1000;
 
 let cluster = null;
 if (!process.env.CHATURANGA_TEST_PG) {
-  cluster = join(mkdtempSync(join(os.tmpdir(), 'chaturanga-pg-')), 'cluster');
+  const parent = mkdtempSync(join(os.tmpdir(), 'chaturanga-pg-'));
+  chmodSync(parent, 0o755); // as root, pg_cluster.sh runs PostgreSQL as `postgres`, who must reach it
+  cluster = join(parent, 'cluster');
   const made = spawnSync(join(ROOT, 'scripts/pg_cluster.sh'), ['start', cluster], { stdio: 'inherit' });
   if (made.status !== 0) process.exit(1);
   process.env.CHATURANGA_TEST_PG = join(cluster, 'uri');
