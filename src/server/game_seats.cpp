@@ -59,7 +59,7 @@ ApiResult rated_refusal(const std::vector<SeatRecord>& seats, const Caller& call
   return {200, json::object()};
 }
 
-GameService::SeatedRoom GameService::seated(const std::string& id, const SeatKey& key) {
+GameService::SeatedRoom GameService::seated(const std::string& id, const SeatKey& key, Copy copy) {
   SeatedRoom s;
   s.room = find(id);
   if (!s.room) {
@@ -67,6 +67,7 @@ GameService::SeatedRoom GameService::seated(const std::string& id, const SeatKey
     return s;
   }
   s.lock = std::unique_lock(s.room->mutex);
+  if (copy == Copy::Current) current_locked(s.room);
   s.seat = seat_of(*s.room, key, s.error);
   return s;
 }

@@ -13,11 +13,14 @@
 // its flag when it falls, and the store keeps the times with every move.
 // A seat may belong to an account: the account's session then acts for it
 // as its token does, on any device (SeatKey).
-// Sources: game_service.cpp (requests, rooms), game_seats.cpp (who holds a
-// seat: tokens, accounts, joining, claiming), bot_driver.cpp (bots,
-// start-up), game_offers.cpp (take backs, draws), clock_driver.cpp (clocks,
-// flags, the heartbeat), game_analysis.cpp (analysis), game_sync.cpp
-// (games other processes on the same database changed).
+// Sources: game_service.cpp (state, reads), game_create.cpp (new games),
+// game_moves.cpp (moves, resignations), game_rooms.cpp (rooms held, read
+// back, let go), game_seats.cpp (who holds a seat: tokens, accounts,
+// joining, claiming), game_presence.cpp (who is here, abandoned games),
+// game_rematch.cpp, bot_driver.cpp (bots, start-up), game_offers.cpp (take
+// backs, draws), clock_driver.cpp (clocks, flags, the heartbeat),
+// game_analysis.cpp (analysis), game_sync.cpp (games other processes on the
+// same database changed).
 #pragma once
 
 #include <chrono>
@@ -244,13 +247,16 @@ class GameService {
   int seat_of(const Room& room, const SeatKey& key, ApiResult& error) const;
   // A seat's request on a game: the room, locked, and the seat the key holds
   // (-1 with the refusal in `error`: 404 no such game, 401/403 no seat).
+  // The room is first made current with the store (current_locked), unless
+  // `as_held`: a move, which a stale copy refuses and then judges again.
+  enum class Copy { Current, AsHeld };
   struct SeatedRoom {
     RoomPtr room;
     std::unique_lock<std::mutex> lock;
     int seat = -1;
     ApiResult error;
   };
-  SeatedRoom seated(const std::string& id, const SeatKey& key);
+  SeatedRoom seated(const std::string& id, const SeatKey& key, Copy copy = Copy::Current);
   // Presence (game_presence.cpp), each expecting the room's lock held.
   // The seats some open socket speaks for.
   static unsigned seats_here(const Room& room);
@@ -298,6 +304,10 @@ class GameService {
   // The room read again from the store, under its lock; false if it cannot
   // be, or, `only_if_moved`, if the store has no move or result it lacks.
   bool refresh_locked(const RoomPtr& room, bool only_if_moved = false);
+  // Under the room's lock: the room read again if the store holds a change
+  // it lacks (Store::stamp), so that an answer is never older than a change
+  // another process has acknowledged.
+  void current_locked(const RoomPtr& room);
   // Whether this process decides a game it has just read (Store: "Who
   // decides a game"): it takes a game that needs deciding unless a live
   // process decides it.

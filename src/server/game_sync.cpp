@@ -6,6 +6,8 @@
 // flag; store.h "Who decides a game"): this one stops its bot, if one
 // thinks, and its flag timer, unless the store says it decides the game.
 // The games of a process that stopped are taken over on the heartbeat.
+#include <algorithm>
+
 #include "server/game_service.h"
 #include "server/match.h"
 #include "server/room.h"
@@ -67,6 +69,15 @@ bool GameService::refresh_locked(const RoomPtr& room, bool only_if_moved) {
   }
   changed(*room);
   return true;
+}
+
+void GameService::current_locked(const RoomPtr& room) {
+  const auto stored = store_.stamp(room->id);
+  if (!stored) return;
+  const auto open = std::count_if(room->seats.begin(), room->seats.end(),
+                                  [](const SeatRecord& s) { return s.kind == "open"; });
+  const GameStamp held{room->match->ply(), room->match->result(), int(open)};
+  if (*stored != held) refresh_locked(room);
 }
 
 bool GameService::decides_loaded(const Room& room) {

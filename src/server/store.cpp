@@ -134,6 +134,17 @@ void SqlStore::on_changes_elsewhere(std::function<void(const std::string&)> on_c
   if (listener_) listener_->set_handler(std::move(on_change));
 }
 
+std::string SqlStore::lock_unfinished(const std::string& id) {
+  // SQLite's write transaction already holds the file's one write lock.
+  Statement st(*db_, shared() ? "SELECT 1 FROM games WHERE id = ? AND result = '*' FOR UPDATE"
+                              : "SELECT 1 FROM games WHERE id = ? AND result = '*'");
+  st.bind(1, id);
+  if (!st.ok()) return st.error();
+  const sql::Step step = st.step();
+  if (step == sql::Step::Error) return st.error();
+  return step == sql::Step::Row ? "" : sql::refused("game " + id + " has ended");
+}
+
 std::string SqlStore::notify_change(const std::string& id) {
   if (db_->dialect() != sql::Dialect::Postgres) return "";
   if (auto e = decided_here(id); !e.empty()) return e;
@@ -249,9 +260,21 @@ WriteResult SqlStore::append_move(const std::string& id, int ply, const std::str
                                   const std::vector<int>& places, const ClockRecord* clock) {
   std::lock_guard lock(mutex_);
   return write([&]() -> std::string {
-    Statement st(*db_, "INSERT INTO moves (game_id, ply, move) VALUES (?, ?, ?)");
+    if (auto e = lock_unfinished(id); !e.empty()) return e;
+    // The move follows the moves stored: a copy that missed a take-back
+    // stored elsewhere cannot leave a gap (and its ply, if taken, is refused by the key).
+    Statement st(*db_,
+                 "INSERT INTO moves (game_id, ply, move) SELECT ?1, CAST(?2 AS INTEGER), ?3 "
+                 "WHERE (SELECT count(*) FROM moves WHERE game_id = ?1) = CAST(?2 AS INTEGER) RETURNING ply");
     st.bind(1, id).bind(2, std::int64_t(ply)).bind(3, move);
-    if (auto e = run(st); !e.empty()) return e;
+    if (!st.ok()) return st.error();
+    sql::Step step = st.step();
+    if (step == sql::Step::Error) return st.error();
+    if (step == sql::Step::Done)
+      return sql::refused("game " + id + " has not " + std::to_string(ply) + " moves stored");
+    while ((step = st.step()) == sql::Step::Row) {
+    }
+    if (step == sql::Step::Error) return st.error();
     if (result != "*") {
       if (auto e = update_result(*db_, id, result, reason); !e.empty()) return e;
       if (auto e = settle_ratings(id, places); !e.empty()) return e;
@@ -266,6 +289,7 @@ WriteResult SqlStore::truncate_moves(const std::string& id, int ply, const std::
                                      const std::string& reason, bool bot_to_move, const ClockRecord* clock) {
   std::lock_guard lock(mutex_);
   return write([&]() -> std::string {
+    if (auto e = lock_unfinished(id); !e.empty()) return e;
     Statement st(*db_, "DELETE FROM moves WHERE game_id = ? AND ply >= ?");
     st.bind(1, id).bind(2, std::int64_t(ply));
     if (auto e = run(st); !e.empty()) return e;
@@ -285,6 +309,7 @@ WriteResult SqlStore::set_result(const std::string& id, const std::string& resul
                                  const std::vector<int>& places, const ClockRecord* clock) {
   std::lock_guard lock(mutex_);
   return write([&]() -> std::string {
+    if (auto e = lock_unfinished(id); !e.empty()) return e;
     if (auto e = update_result(*db_, id, result, reason); !e.empty()) return e;
     if (result != "*")
       if (auto e = settle_ratings(id, places); !e.empty()) return e;

@@ -40,7 +40,8 @@ struct SeatRecord {
 // A write that did not commit, and why: the caller answers 507 for a full
 // disk, 503 for a read-only database and 500 for anything else.
 struct WriteResult {
-  // Conflict: a unique name already taken (an account's).
+  // Conflict: a unique name already taken (an account's), a move's ply
+  // already taken, a change to a game that has ended.
   enum class Fault { None, Full, ReadOnly, Conflict, Other };
   Fault fault = Fault::None;
   std::string message;
@@ -103,6 +104,15 @@ struct GameRecord {
   bool rated = false;
   // The run that decides it (Store::take_decision); 0: none recorded.
   std::int64_t decider = 0;
+};
+
+// What a copy of a game is compared by to know whether it is current: its
+// moves, its result and its open seats (a change to any is a change stored).
+struct GameStamp {
+  int moves = 0;
+  std::string result = "*";
+  int open_seats = 0;
+  bool operator==(const GameStamp&) const = default;
 };
 
 struct AccountRecord {
@@ -173,6 +183,10 @@ class Store {
   // `bot_to_move` says whether a bot is to move after it. `places`: each
   // seat's finishing place (Match::places()) once a rated game has ended;
   // the write fails without them, so that no rated result goes unrated.
+  // The writes of a game's moves and results change nothing (and fail) when
+  // the game has ended, or, for a move, when `ply` is not the number of moves
+  // stored: a process's copy that missed a change another process stored
+  // cannot write over it.
   virtual WriteResult append_move(const std::string& id, int ply, const std::string& move,
                                   const std::string& result, const std::string& reason, bool bot_to_move,
                                   const std::vector<int>& places = {},
@@ -257,6 +271,14 @@ class Store {
   // Takes for this run every unfinished game whose deciding run has stopped;
   // returns those among them that need deciding (a bot to move, a clock running).
   virtual std::vector<std::string> take_orphans() { return {}; }
+  // Game `id` as stored now, in one round trip, so that a process's copy
+  // answers what another process has stored and acknowledged (its NOTIFY may
+  // not have come yet); none if it cannot be read, or on a store no other
+  // process writes.
+  virtual std::optional<GameStamp> stamp(const std::string& id) {
+    (void)id;
+    return std::nullopt;
+  }
 };
 
 }  // namespace server

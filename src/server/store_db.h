@@ -106,13 +106,20 @@ inline std::string run(Statement& st) {
   return st.step() == Step::Done ? "" : st.error();
 }
 
+// What a transaction's body returns to refuse a write the database would
+// take (a stale copy's move): its reason, reported as a Conflict.
+inline constexpr char REFUSED_MARK = '\x1f';
+inline std::string refused(const std::string& why) { return REFUSED_MARK + why; }
+
 // Runs `body` (which returns "" or an error) in a transaction; rolls back
 // when it fails. The fault is read before the rollback, which forgets it.
 template <class Body>
 WriteResult transaction(Connection& db, Body body) {
   if (std::string error = db.begin(); !error.empty()) return {db.fault(), "store: " + error};
   if (std::string error = body(); !error.empty()) {
-    WriteResult failed{db.fault(), "store: " + error};
+    const bool refusal = error.front() == REFUSED_MARK;
+    WriteResult failed{refusal ? WriteResult::Fault::Conflict : db.fault(),
+                       "store: " + (refusal ? error.substr(1) : error)};
     db.exec("ROLLBACK");
     return failed;
   }

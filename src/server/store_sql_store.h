@@ -67,6 +67,7 @@ class SqlStore final : public Store {
   bool shared() const override;
   bool take_decision(const std::string& id) override;
   std::vector<std::string> take_orphans() override;
+  std::optional<GameStamp> stamp(const std::string& id) override;
 
  private:
   explicit SqlStore(std::unique_ptr<sql::Connection> db);
@@ -85,6 +86,11 @@ class SqlStore final : public Store {
   // (PostgreSQL's NOTIFY, sent with the commit) and makes this run its
   // decider; nothing on SQLite.
   std::string notify_change(const std::string& id);
+  // Within a transaction that changes game `id`: waits for any other
+  // process's change to it to commit (PostgreSQL), then "" if the game is
+  // still unfinished, so that a copy that missed an ending stored elsewhere
+  // changes nothing.
+  std::string lock_unfinished(const std::string& id);
   // Within a transaction: this run decides game `id` (on a shared database).
   std::string decided_here(const std::string& id);
   void fill_moves(GameRecord& game);

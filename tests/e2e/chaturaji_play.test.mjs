@@ -262,10 +262,11 @@ test('dice: the throw is shown, a die is chosen, the other is passed; a king com
     if (s.turn === 'red' && s.dice.moved === 1) {
       await page.waitForFunction(() => /Pass the other die/.test(document.querySelector('[data-testid=pass]')?.textContent));
       await page.screenshot({ path: join(SHOTS, 'chaturaji-dice.png') });
+      const passedAt = s.ply;
       await page.getByTestId('pass').click();
-      s = await afterMove(g.id, s.ply);
-      assert.equal(s.moves.at(-1), 'pass');
-      assert.notEqual(s.turn, 'red');
+      // The bots may already have answered: the pass is the move at its ply.
+      s = await afterMove(g.id, passedAt);
+      assert.equal(s.moves[passedAt], 'pass');
       played = true;
     }
   }

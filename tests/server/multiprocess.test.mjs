@@ -2,7 +2,8 @@
 // a move stored by one process reaches the watchers on the others, a bot's
 // move made by one process is seen once on the others, and a process killed
 // with kill -9 mid-game loses no acknowledged move: the game goes on on
-// another. Runs only on PostgreSQL (ctest's server.postgres.multiprocess).
+// another; a game read on any process right after a move was acknowledged
+// shows it. Runs only on PostgreSQL (ctest's server.postgres.multiprocess).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { client, startServer, tempDb, watch } from './harness.mjs';
@@ -55,6 +56,25 @@ test('a move made on one process reaches the watchers on the two others, both wa
   } finally {
     for (const w of watchers) w.close();
     await Promise.all([a.stop(), b.stop(), c.stop()]);
+  }
+});
+
+test('a game read on another process just after a move was acknowledged shows the move', { skip: !onPostgres }, async () => {
+  const [a, b] = await servers(2);
+  const [apiA, apiB] = [client(a.url), client(b.url)];
+  try {
+    const g = (await apiA.post('/api/games', { seats: { white: 'human', black: 'human' } })).body;
+    // B holds the game in memory from the start, so that only its copy, not
+    // the database, could answer late.
+    assert.equal((await apiB.get(`/api/games/${g.id}`)).body.ply, 0);
+    for (let ply = 0; ply < 12; ply++) {
+      const [mover, reader] = ply % 2 ? [apiB, apiA] : [apiA, apiB];
+      const played = await play(mover, g.id, g.tokens[ply % 2 ? 'black' : 'white'], ply);
+      const read = (await reader.get(`/api/games/${g.id}`)).body;
+      assert.deepEqual(read.moves, played.moves, `ply ${ply}: the other process answered with an older game`);
+    }
+  } finally {
+    await Promise.all([a.stop(), b.stop()]);
   }
 });
 

@@ -20,10 +20,7 @@ struct Records {
   }
   // A rated game of two accounts, white to move.
   static GameRecord rated_game(std::int64_t white, std::int64_t black) {
-    GameRecord g;
-    g.id = "rated1";
-    g.variant = "chaturanga";
-    g.start_fen = "start";
+    GameRecord g = backends::chaturanga_game("rated1");
     g.created_ms = 5;
     g.rated = true;
     g.seats = {{"white", "human", "tw", white, ""}, {"black", "human", "tb", black, ""}};

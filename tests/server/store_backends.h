@@ -17,6 +17,8 @@
 #include <fstream>
 #include <string>
 
+#include "server/store.h"
+
 namespace server::backends {
 
 enum class Backend { Sqlite, Postgres };
@@ -105,6 +107,17 @@ class ScratchDatabase {
   std::string skip_;
   std::string error_;
 };
+
+// A two-player game as the service would store it: white a person (token
+// "tok-w"), black the bot at level 3, nothing played yet.
+inline GameRecord chaturanga_game(const std::string& id) {
+  GameRecord g;
+  g.id = id;
+  g.variant = "chaturanga";
+  g.start_fen = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
+  g.seats = {{"white", "human", "tok-w"}, {"black", "bot:3", ""}};
+  return g;
+}
 
 // A suite run once per backend, each test on a scratch database of its own
 // (`scratch_`).

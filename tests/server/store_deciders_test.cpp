@@ -32,11 +32,7 @@ class StoreDecidersTest : public backends::StoreBackendTest {
     return std::move(store).value();
   }
   static GameRecord bot_game(const std::string& id) {
-    GameRecord g;
-    g.id = id;
-    g.variant = "chaturanga";
-    g.start_fen = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
-    g.seats = {{"white", "human", "tok-w"}, {"black", "bot:3", ""}};
+    GameRecord g = backends::chaturanga_game(id);
     g.bot_to_move = false;
     return g;
   }

@@ -1,7 +1,8 @@
 // What the store keeps of a game, the same on a SQLite file and on
 // PostgreSQL: a game reads back as it was written (seats, moves, clock,
 // flags), moves are appended and taken back, a move stored twice at one ply
-// is refused, start-up's pages, the server's runs, a read-only database,
+// is refused, as is a change over an ending or a take-back it missed,
+// start-up's pages, the server's runs, a read-only database,
 // a database left at each earlier version, and stores that migrate one new
 // database at once.
 #include <gtest/gtest.h>
@@ -25,11 +26,7 @@ class StoreGamesTest : public backends::StoreBackendTest {
     return store ? std::move(store).value() : nullptr;
   }
   static GameRecord game(const std::string& id) {
-    GameRecord g;
-    g.id = id;
-    g.variant = "chaturanga";
-    g.start_fen = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
-    g.seats = {{"white", "human", "tok-w"}, {"black", "bot:3", ""}};
+    GameRecord g = backends::chaturanga_game(id);
     g.seed = 4000000000u;  // past 2^31: a 32-bit column would not hold it
     g.created_ms = 1764633600123;
     return g;
@@ -94,6 +91,35 @@ TEST_P(StoreGamesTest, MovesAreAppendedWithTheirClockAndTakenBack) {
   ASSERT_TRUE(store->append_move("g2", 1, "d7d6", "0-1", "resignation", false));
   back = store->load("g2");
   EXPECT_EQ(back->result, "0-1");
+  EXPECT_EQ(back->reason, "resignation");
+}
+
+// A process's copy that missed a change stored by another (a resignation, a
+// take-back) cannot write over it: its writes are refused as conflicts and
+// the game stays as stored.
+TEST_P(StoreGamesTest, AChangeFromACopyThatMissedTheEndingOrATakeBackIsRefused) {
+  auto store = open();
+  ASSERT_TRUE(store);
+  ASSERT_TRUE(store->insert_game(game("g4")));
+  ASSERT_TRUE(store->append_move("g4", 0, "e2e3", "*", "", false));
+  ASSERT_TRUE(store->append_move("g4", 1, "e7e6", "*", "", false));
+  // Taken back to one move: a move at ply 2 would leave a gap.
+  ASSERT_TRUE(store->truncate_moves("g4", 1, "*", "", false));
+  const WriteResult gap = store->append_move("g4", 2, "d2d3", "*", "", false);
+  EXPECT_EQ(gap.fault, WriteResult::Fault::Conflict) << gap.message;
+  EXPECT_NE(gap.message.find("has not 2 moves"), std::string::npos) << gap.message;
+  EXPECT_EQ(store->load("g4")->moves, std::vector<std::string>{"e2e3"});
+
+  ASSERT_TRUE(store->set_result("g4", "1-0", "resignation"));
+  for (const WriteResult& late :
+       {store->append_move("g4", 1, "d7d6", "*", "", false), store->set_result("g4", "0-1", "time forfeit"),
+        store->truncate_moves("g4", 0, "*", "", false)}) {
+    EXPECT_EQ(late.fault, WriteResult::Fault::Conflict) << late.message;
+    EXPECT_NE(late.message.find("game g4 has ended"), std::string::npos) << late.message;
+  }
+  const auto back = store->load("g4");
+  EXPECT_EQ(back->moves, std::vector<std::string>{"e2e3"});
+  EXPECT_EQ(back->result, "1-0");
   EXPECT_EQ(back->reason, "resignation");
 }
 
