@@ -149,7 +149,9 @@ const started = Date.now();
 const startedPerf = performance.now();
 await Promise.all(Array.from({ length: GAMES }, async (_, i) => {
   await sleep((i * 5000) / GAMES); // ramp up over 5 s
-  await play();
+  // A request that fails below HTTP (a connection refused or reset) is an
+  // error of the run, counted and reported; the other games go on.
+  await play().catch((e) => errors.push(`request: ${e.code || e.message}`));
 }));
 const health = (await call('GET', '/api/health')).body;
 const elapsed = (Date.now() - started) / 1000;

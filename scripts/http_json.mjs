@@ -3,7 +3,21 @@
 // rejects when `strictJson` is set, and is returned as text otherwise.
 import http from 'node:http';
 
-export function httpJson(agent, url, method, body, token, { strictJson = false } = {}) {
+//
+// A kept-alive connection the server closed as idle just as this request
+// was written on it fails with ECONNRESET before the server read anything:
+// such a request is sent once more on a fresh connection (Node's
+// documentation of `request.reusedSocket` advises it).
+export async function httpJson(agent, url, method, body, token, options = {}) {
+  try {
+    return await requestOnce(agent, url, method, body, token, options);
+  } catch (e) {
+    if (!e.reusedSocket || e.code !== 'ECONNRESET') throw e;
+    return requestOnce(agent, url, method, body, token, options);
+  }
+}
+
+function requestOnce(agent, url, method, body, token, { strictJson = false } = {}) {
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : JSON.stringify(body);
     const headers = { 'Content-Type': 'application/json' };
@@ -22,7 +36,10 @@ export function httpJson(agent, url, method, body, token, { strictJson = false }
         }
       });
     });
-    req.on('error', reject);
+    req.on('error', (e) => {
+      e.reusedSocket = req.reusedSocket;
+      reject(e);
+    });
     if (data) req.write(data);
     req.end();
   });

@@ -79,19 +79,25 @@ ApiResult GameService::resign(const std::string& id, const SeatKey& key) {
                            " may resign at " + name + "'s own turn, and the game goes on without " + name);
     return play_locked(room, move);
   }
-  std::unique_ptr<Match> after = m.clone();
-  after->resign(seat);
-  const Now now = clock_now();
+  return act_locked(room, clock_now(), [seat](Match& match) { match.resign(seat); });
+}
+
+ApiResult GameService::act_locked(const RoomPtr& room, const Now& now,
+                                  const std::function<void(Match&)>& act) {
+  std::unique_ptr<Match> after = room->match->clone();
+  act(*after);
   auto clock = clock_after(*room, *after, now, false);
   const auto record = clock_record(clock, now);
   if (auto ok = store_.set_result(room->id, after->result(), after->reason(), places_if_over(*after),
                                   record ? &*record : nullptr);
       !ok)
     return store_failed(ok);
-  m.resign(seat);
+  act(*room->match);
   room->clock = std::move(clock);
   arm_flag(room);
   stop_bot(*room);
+  room->draw_offer = room->takeback_offer = -1;
+  room->draw_agreed = room->takeback_agreed = 0;
   ++room->epoch;
   return {200, changed(*room)};
 }

@@ -133,22 +133,7 @@ ApiResult GameService::draw(const std::string& id, const SeatKey& key, const jso
   }
   room->draw_agreed |= 1u << seat;
   if ((room->draw_agreed & needed) != needed) return {200, changed(*room)};
-  std::unique_ptr<Match> after = m.clone();
-  after->agree_draw();
-  const Now now = clock_now();
-  auto clock = clock_after(*room, *after, now, false);
-  const auto record = clock_record(clock, now);
-  if (auto ok = store_.set_result(room->id, after->result(), after->reason(), places_if_over(*after),
-                                  record ? &*record : nullptr);
-      !ok)
-    return store_failed(ok);
-  m.agree_draw();
-  room->clock = std::move(clock);
-  arm_flag(room);
-  room->draw_offer = -1;
-  room->draw_agreed = 0;
-  ++room->epoch;
-  return {200, changed(*room)};
+  return act_locked(room, clock_now(), [](Match& match) { match.agree_draw(); });
 }
 
 ApiResult GameService::decline_locked(Room& room, int seat, const std::string& what) {

@@ -129,22 +129,7 @@ ApiResult GameService::claim_left(const std::string& id, const SeatKey& key, con
       return fail(409, name + " left " + std::to_string(waited / 1000) + " s ago: the game may be claimed " +
                            std::to_string(options_.left_after.count() / 1000) + " s after a player has left");
   }
-  std::unique_ptr<Match> after = m.clone();
-  after->abandon(seat, draw);
-  auto clock = clock_after(*room, *after, now, false);
-  const auto record = clock_record(clock, now);
-  if (auto ok = store_.set_result(room->id, after->result(), after->reason(), places_if_over(*after),
-                                  record ? &*record : nullptr);
-      !ok)
-    return store_failed(ok);
-  m.abandon(seat, draw);
-  room->clock = std::move(clock);
-  arm_flag(room);
-  stop_bot(*room);
-  room->draw_offer = room->takeback_offer = -1;
-  room->draw_agreed = room->takeback_agreed = 0;
-  ++room->epoch;
-  return {200, changed(*room)};
+  return act_locked(room, now, [seat, draw](Match& match) { match.abandon(seat, draw); });
 }
 
 }  // namespace server

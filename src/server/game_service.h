@@ -235,6 +235,10 @@ class GameService {
   ApiResult play_locked(const RoomPtr& room, const std::string& move);
   // A person's move judged (the game on, the seat's turn) and played.
   ApiResult seat_plays_locked(const RoomPtr& room, int seat, const std::string& move);
+  // An act that is not a move (a resignation, an agreed draw, a claim of an
+  // abandoned game): tried on a copy of the match, its result and clock
+  // stored, then done on the room's; offers end and a thinking bot stops.
+  ApiResult act_locked(const RoomPtr& room, const Now& now, const std::function<void(Match&)>& act);
   ApiResult undo_for_locked(const RoomPtr& room, int seat);
   // 409 when the body's "ply" is not the room's ply; `ok` otherwise.
   bool at_named_ply(const Room& room, const nlohmann::json& body, ApiResult& error) const;
