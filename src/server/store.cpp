@@ -135,19 +135,26 @@ void SqlStore::on_changes_elsewhere(std::function<void(const std::string&)> on_c
 }
 
 std::string SqlStore::lock_unfinished(const std::string& id) {
-  // SQLite's write transaction already holds the file's one write lock.
-  Statement st(*db_, shared() ? "SELECT 1 FROM games WHERE id = ? AND result = '*' FOR UPDATE"
-                              : "SELECT 1 FROM games WHERE id = ? AND result = '*'");
+  // SQLite's write transaction already holds the file's one write lock. On
+  // PostgreSQL a run's write locks the row by recording itself as the
+  // game's decider, which the change makes it anyway: one round trip for both.
+  const bool records_decider = shared() && run_ >= 0;
+  Statement st(*db_, records_decider
+                         ? "UPDATE games SET decider = ?2 WHERE id = ?1 AND result = '*' RETURNING id"
+                     : shared() ? "SELECT 1 FROM games WHERE id = ?1 AND result = '*' FOR UPDATE"
+                                : "SELECT 1 FROM games WHERE id = ?1 AND result = '*'");
   st.bind(1, id);
+  if (records_decider) st.bind(2, run_);
   if (!st.ok()) return st.error();
   const sql::Step step = st.step();
   if (step == sql::Step::Error) return st.error();
   return step == sql::Step::Row ? "" : sql::refused("game " + id + " has ended");
 }
 
-std::string SqlStore::notify_change(const std::string& id) {
+std::string SqlStore::notify_change(const std::string& id, bool locked) {
   if (db_->dialect() != sql::Dialect::Postgres) return "";
-  if (auto e = decided_here(id); !e.empty()) return e;
+  if (!locked)
+    if (auto e = decided_here(id); !e.empty()) return e;
   Statement st(*db_, std::string("SELECT pg_notify('") + sql::CHANGES_CHANNEL + "', ?)");
   st.bind(1, origin_ + " " + id);
   return st.row() ? "" : st.error();
@@ -281,7 +288,7 @@ WriteResult SqlStore::append_move(const std::string& id, int ply, const std::str
     }
     if (auto e = update_clock(*db_, id, clock); !e.empty()) return e;
     if (auto e = update_bot_to_move(*db_, id, bot_to_move); !e.empty()) return e;
-    return notify_change(id);
+    return notify_change(id, true);
   });
 }
 
@@ -296,7 +303,7 @@ WriteResult SqlStore::truncate_moves(const std::string& id, int ply, const std::
     if (auto e = update_result(*db_, id, result, reason); !e.empty()) return e;
     if (auto e = update_clock(*db_, id, clock); !e.empty()) return e;
     if (auto e = update_bot_to_move(*db_, id, bot_to_move); !e.empty()) return e;
-    return notify_change(id);
+    return notify_change(id, true);
   });
 }
 
@@ -314,7 +321,7 @@ WriteResult SqlStore::set_result(const std::string& id, const std::string& resul
     if (result != "*")
       if (auto e = settle_ratings(id, places); !e.empty()) return e;
     if (auto e = update_clock(*db_, id, clock); !e.empty()) return e;
-    return notify_change(id);
+    return notify_change(id, true);
   });
 }
 

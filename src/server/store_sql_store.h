@@ -84,12 +84,13 @@ class SqlStore final : public Store {
   }
   // Within a transaction that changes game `id`: tells the other processes
   // (PostgreSQL's NOTIFY, sent with the commit) and makes this run its
-  // decider; nothing on SQLite.
-  std::string notify_change(const std::string& id);
+  // decider, unless `locked`: lock_unfinished already did; nothing on SQLite.
+  std::string notify_change(const std::string& id, bool locked = false);
   // Within a transaction that changes game `id`: waits for any other
   // process's change to it to commit (PostgreSQL), then "" if the game is
   // still unfinished, so that a copy that missed an ending stored elsewhere
-  // changes nothing.
+  // changes nothing. A run's write records the run as the game's decider
+  // in the same statement (decided_here).
   std::string lock_unfinished(const std::string& id);
   // Within a transaction: this run decides game `id` (on a shared database).
   std::string decided_here(const std::string& id);
