@@ -79,7 +79,7 @@ ApiResult GameService::resign(const std::string& id, const SeatKey& key) {
                            " may resign at " + name + "'s own turn, and the game goes on without " + name);
     return play_locked(room, move);
   }
-  return act_locked(room, clock_now(), [seat](Match& match) { match.resign(seat); });
+  return act_locked(room, clock_now(), [who = seat](Match& match) { match.resign(who); });
 }
 
 ApiResult GameService::act_locked(const RoomPtr& room, const Now& now,

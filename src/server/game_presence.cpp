@@ -129,7 +129,7 @@ ApiResult GameService::claim_left(const std::string& id, const SeatKey& key, con
       return fail(409, name + " left " + std::to_string(waited / 1000) + " s ago: the game may be claimed " +
                            std::to_string(options_.left_after.count() / 1000) + " s after a player has left");
   }
-  return act_locked(room, now, [seat, draw](Match& match) { match.abandon(seat, draw); });
+  return act_locked(room, now, [who = seat, draw](Match& match) { match.abandon(who, draw); });
 }
 
 }  // namespace server
