@@ -140,8 +140,7 @@ void GameService::declare_flag(const RoomPtr& room, const Now& now) {
   }
   room->clock = std::move(clock);
   stop_bot(*room);
-  room->draw_offer = room->takeback_offer = -1;
-  room->draw_agreed = room->takeback_agreed = 0;
+  room->end_offers();
   ++room->epoch;
   maybe_start_bot(room);
   arm_flag(room);

@@ -29,8 +29,7 @@ ApiResult GameService::play_locked(const RoomPtr& room, const std::string& move)
   }
   room->clock = std::move(clock);
   arm_flag(room);
-  room->draw_offer = room->takeback_offer = -1;
-  room->draw_agreed = room->takeback_agreed = 0;
+  room->end_offers();
   room->declined.clear();
   ++room->epoch;
   maybe_start_bot(room);
@@ -96,8 +95,7 @@ ApiResult GameService::act_locked(const RoomPtr& room, const Now& now,
   room->clock = std::move(clock);
   arm_flag(room);
   stop_bot(*room);
-  room->draw_offer = room->takeback_offer = -1;
-  room->draw_agreed = room->takeback_agreed = 0;
+  room->end_offers();
   ++room->epoch;
   return {200, changed(*room)};
 }

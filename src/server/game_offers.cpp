@@ -34,8 +34,7 @@ ApiResult GameService::undo_for_locked(const RoomPtr& room, int seat) {
   room->clock = std::move(clock);
   arm_flag(room);
   stop_bot(*room);
-  room->draw_offer = room->takeback_offer = -1;
-  room->draw_agreed = room->takeback_agreed = 0;
+  room->end_offers();
   room->declined.clear();
   ++room->epoch;
   maybe_start_bot(room);

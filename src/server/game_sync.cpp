@@ -57,8 +57,7 @@ bool GameService::refresh_locked(const RoomPtr& room, bool only_if_moved) {
   room->seats = std::move(fresh->seats);
   room->clock = std::move(fresh->clock);
   // Offers are kept by the process they were made on; a change ends them.
-  room->draw_offer = room->takeback_offer = -1;
-  room->draw_agreed = room->takeback_agreed = 0;
+  room->end_offers();
   ++room->epoch;
   room->clock_running = false;
   if (room->flag_timer) room->flag_timer->cancel();

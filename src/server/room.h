@@ -42,6 +42,11 @@ struct GameService::Room {
   // needs every seat the match says has a say (Match::agreement_seats).
   unsigned draw_agreed = 0;
   unsigned takeback_agreed = 0;
+  // A change to the game ends the draw and take-back offers pending.
+  void end_offers() {
+    draw_offer = takeback_offer = -1;
+    draw_agreed = takeback_agreed = 0;
+  }
   // Bumped by every change; a bot's answer to an older epoch is dropped.
   std::uint64_t epoch = 0;
   std::shared_ptr<std::atomic<bool>> bot_stop;
