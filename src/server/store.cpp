@@ -1,7 +1,9 @@
 #include "server/store.h"
 
 #include <charconv>
+#include <chrono>
 #include <cstdio>
+#include <iostream>
 #include <memory>
 #include <random>
 
@@ -18,6 +20,9 @@ using sql::run;
 using sql::Statement;
 
 namespace {
+
+// How long a store on PostgreSQL waits for its listener before serving.
+constexpr auto LISTEN_WAIT = std::chrono::seconds(10);
 
 std::string update_result(Connection& db, const std::string& id, const std::string& result,
                           const std::string& reason) {
@@ -128,6 +133,13 @@ SqlStore::~SqlStore() = default;
 
 void SqlStore::listen_for_changes(const std::string& uri) {
   listener_ = std::make_unique<sql::ChangeListener>(uri, origin_);
+  // A process that served before it listened would miss the changes made
+  // meanwhile to the games it read (the listener reports "" when it starts
+  // late, and the rooms held are read again): it waits a while first.
+  if (!listener_->wait_listening(LISTEN_WAIT))
+    std::cerr << "store: not yet listening for other processes' changes after "
+              << std::chrono::duration_cast<std::chrono::seconds>(LISTEN_WAIT).count()
+              << " s; serving, and reading every game held again once it does\n";
 }
 
 void SqlStore::on_changes_elsewhere(std::function<void(const std::string&)> on_change) {

@@ -58,18 +58,21 @@ void ChangeListener::deliver(const std::string& game_id) {
   if (handler_) handler_(game_id);
 }
 
+bool ChangeListener::wait_listening(std::chrono::milliseconds within) const {
+  std::unique_lock lock(mutex_);
+  return wake_.wait_for(lock, within, [this] { return listening_ || stop_; }) && listening_;
+}
+
 void ChangeListener::loop() {
-  bool resumed = false;
   while (!stopping()) {
-    listen_once(resumed);
-    resumed = true;
+    listen_once();
     std::unique_lock lock(mutex_);
     listening_ = false;
     wake_.wait_for(lock, RECONNECT_PAUSE, [this] { return stop_; });
   }
 }
 
-void ChangeListener::listen_once(bool resumed) {
+void ChangeListener::listen_once() {
   PGconn* conn = PQconnectdb(uri_.c_str());
   const std::string listen = std::string("LISTEN ") + CHANGES_CHANNEL;
   PGresult* r = PQstatus(conn) == CONNECTION_OK ? PQexec(conn, listen.c_str()) : nullptr;
@@ -84,8 +87,11 @@ void ChangeListener::listen_once(bool resumed) {
     std::lock_guard lock(mutex_);
     listening_ = true;
   }
-  // Whatever was notified while no connection listened is unknown.
-  if (resumed) deliver("");
+  wake_.notify_all();
+  // Whatever was notified while no connection listened is unknown: before
+  // a reconnection, and before the first connection too, if the process
+  // read a game before it listened (a slow first connect).
+  deliver("");
   while (!stopping()) {
     pollfd fds[2] = {{PQsocket(conn), POLLIN, 0}, {stop_fd_, POLLIN, 0}};
     if (poll(fds, 2, -1) < 0 && errno != EINTR) break;

@@ -4,9 +4,11 @@
 // a commit), its payload "ORIGIN GAME_ID"; a ChangeListener holds a
 // connection of its own that listens there and passes on the game ids whose
 // origin is not its own store's. Its thread reconnects when the connection
-// breaks, after a pause, and then reports "" (changes may have been missed).
+// breaks, after a pause; each time it starts to listen, the first included,
+// it reports "" (changes may have been missed while it did not listen).
 #pragma once
 
+#include <chrono>
 #include <condition_variable>
 #include <functional>
 #include <mutex>
@@ -32,18 +34,20 @@ class ChangeListener {
   void set_handler(Handler handler);
   // Whether the connection listens now.
   bool listening() const;
+  // Waits until the connection listens, at most `within`; whether it does.
+  bool wait_listening(std::chrono::milliseconds within) const;
 
  private:
   void loop();
   // Listens on one connection until it breaks or the listener stops.
-  void listen_once(bool resumed);
+  void listen_once();
   void deliver(const std::string& game_id);
   bool stopping() const;
 
   std::string uri_;
   std::string origin_;
   mutable std::mutex mutex_;
-  std::condition_variable wake_;
+  mutable std::condition_variable wake_;
   bool stop_ = false;
   bool listening_ = false;
   int stop_fd_ = -1;  // an eventfd: written to stop the wait on the socket

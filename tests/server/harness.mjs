@@ -165,7 +165,11 @@ export function watch(url, id) {
       return new Promise((resolve, reject) => {
         const w = { pred, resolve };
         waiters.push(w);
-        setTimeout(() => reject(new Error('timed out waiting for a state')), ms);
+        setTimeout(() => {
+          const last = states.at(-1);
+          const seen = last ? `the last of ${states.length} states at ply ${last.ply}, result ${last.result}` : 'no state';
+          reject(new Error(`timed out after ${ms} ms waiting for a state (${seen})`));
+        }, ms);
       });
     },
     close: () => ws.close(),

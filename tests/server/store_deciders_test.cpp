@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <string>
 #include <thread>
 #include <vector>
@@ -110,6 +112,37 @@ TEST_P(StoreDecidersTest, AGameNoRunHasDecidedIsTakenByTheFirstToAsk) {
   ASSERT_EQ(scratch_.exec("UPDATE games SET decider = NULL"), "");
   EXPECT_TRUE(b->take_decision("old"));
   EXPECT_FALSE(a->take_decision("old"));
+}
+
+// A process serves games as soon as its store is open: a change another
+// process stores at that moment must reach it, so the store listens before
+// it is returned (a slow first connection once lost such a change for good).
+TEST_P(StoreDecidersTest, AStoreHearsAChangeStoredTheMomentItOpened) {
+  if (GetParam() == Backend::Sqlite) GTEST_SKIP() << "one process on a SQLite file";
+  auto a = process();
+  ASSERT_TRUE(a);
+  ASSERT_TRUE(a->insert_game(bot_game("heard")));
+  const char* moves[] = {"e2e3", "e7e6", "d2d3", "d7d6", "c2c3"};
+  for (int round = 0; round < 5; ++round) {
+    std::mutex mutex;
+    std::condition_variable arrived;
+    std::vector<std::string> heard;
+    auto b = process();
+    ASSERT_TRUE(b);
+    b->on_changes_elsewhere([&](const std::string& id) {
+      std::lock_guard lock(mutex);
+      heard.push_back(id);
+      arrived.notify_all();
+    });
+    ASSERT_TRUE(a->append_move("heard", round, moves[round], "*", "", round % 2 == 0));
+    std::unique_lock lock(mutex);
+    EXPECT_TRUE(
+        arrived.wait_for(lock, std::chrono::seconds(5),
+                         [&] { return std::find(heard.begin(), heard.end(), "heard") != heard.end(); }))
+        << "round " << round << ": the store opened just before the move never heard of it";
+    lock.unlock();
+    b->on_changes_elsewhere(nullptr);
+  }
 }
 
 }  // namespace
