@@ -40,7 +40,7 @@ struct ServerContext {
         store(st),
         pool(p),
         accounts(st, s, account_options),
-        lobby(s, known_by(std::move(lobby_options), accounts)),
+        lobby(s, shared_by(known_by(std::move(lobby_options), accounts), st)),
         api(
             s, [this] { return health(); }, &lobby, &accounts),
         files(std::move(web_root)),
@@ -58,6 +58,11 @@ struct ServerContext {
         who.rating = accounts.rating(caller.account_id, variant);
         return who;
       };
+    return options;
+  }
+  // Processes sharing one database share one lobby.
+  static LobbyOptions shared_by(LobbyOptions options, Store& store) {
+    if (store.shared()) options.shared = &store;
     return options;
   }
   // GET /api/health: what the server holds now (docs/api.md).

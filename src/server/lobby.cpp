@@ -70,11 +70,13 @@ Lobby::Lobby(GameService& service, LobbyOptions options)
     options_.sweep_every =
         std::clamp(options_.grace / 5, std::chrono::milliseconds(10), std::chrono::milliseconds(1000));
   if (options_.sweep_every.count() > 0) sweeper_ = std::thread([this] { sweep_loop(); });
+  if (options_.shared) options_.shared->on_seeks_elsewhere([this] { changed_elsewhere(); });
 }
 
 Lobby::~Lobby() { stop(); }
 
 void Lobby::stop() {
+  if (options_.shared) options_.shared->on_seeks_elsewhere(nullptr);
   {
     std::lock_guard lock(sweep_mutex_);
     stopping_ = true;
@@ -94,34 +96,36 @@ ApiResult Lobby::create(const json& body, const Caller& caller) {
   if (terms->rated && who.account.empty())
     return refuse(401, "a rated seek needs a logged-in session; log in, or seek a casual game");
   std::lock_guard lock(mutex_);
-  for (const std::string& key : caller.limit_keys()) {
-    const auto open = std::count_if(seeks_.begin(), seeks_.end(), [&](const auto& entry) {
-      return entry.second.phase != Seek::Phase::Paired && has_key(entry.second.owner().caller, key);
-    });
-    if (std::size_t(open) >= options_.open_per_key)
-      return refuse(429, "at most " + std::to_string(options_.open_per_key) + " open seeks from " +
-                             caller.address + "; cancel one first");
-  }
-  for (const std::string& key : caller.limit_keys())
-    if (auto verdict = seeks_made_.allow(key); !verdict) {
-      ApiResult refused =
-          refuse(429, "too many seeks from " + caller.address + ": at most " +
-                          std::to_string(int(options_.seeks_per_minute)) + " a minute; try again in " +
-                          std::to_string(verdict.retry_after.count()) + " s");
-      refused.retry_after = verdict.retry_after;
-      return refused;
+  return change_locked([&]() -> ApiResult {
+    for (const std::string& key : caller.limit_keys()) {
+      const auto open = std::count_if(seeks_.begin(), seeks_.end(), [&](const auto& entry) {
+        return entry.second.phase != Seek::Phase::Paired && has_key(entry.second.owner().caller, key);
+      });
+      if (std::size_t(open) >= options_.open_per_key)
+        return refuse(429, "at most " + std::to_string(options_.open_per_key) + " open seeks from " +
+                               caller.address + "; cancel one first");
     }
-  Seek seek;
-  do seek.id = random_token(ID_LENGTH);
-  while (seeks_.contains(seek.id));
-  seek.number = ++made_;
-  seek.terms = std::move(*terms);
-  seek.created_ms = wall_ms();
-  seek.parties.push_back(Party{random_token(TOKEN_LENGTH), std::move(who), caller, {}, now(), "", ""});
-  json out{{"id", seek.id}, {"token", seek.owner().token}};
-  seeks_.emplace(seek.id, std::move(seek));
-  broadcast_locked();
-  return {201, out};
+    for (const std::string& key : caller.limit_keys())
+      if (auto verdict = seeks_made_.allow(key); !verdict) {
+        ApiResult refused =
+            refuse(429, "too many seeks from " + caller.address + ": at most " +
+                            std::to_string(int(options_.seeks_per_minute)) + " a minute; try again in " +
+                            std::to_string(verdict.retry_after.count()) + " s");
+        refused.retry_after = verdict.retry_after;
+        return refused;
+      }
+    Seek seek;
+    do seek.id = random_token(ID_LENGTH);
+    while (seeks_.contains(seek.id));
+    seek.number = ++made_;
+    seek.terms = *terms;
+    seek.created_ms = wall_ms();
+    seek.parties.push_back(Party{random_token(TOKEN_LENGTH), who, caller, {}, now(), 0, "", ""});
+    json out{{"id", seek.id}, {"token", seek.owner().token}};
+    seeks_.emplace(seek.id, std::move(seek));
+    broadcast_locked();
+    return {201, out};
+  });
 }
 
 json Lobby::list_locked() const {
@@ -136,7 +140,16 @@ json Lobby::list_locked() const {
 
 ApiResult Lobby::list() {
   std::lock_guard lock(mutex_);
+  // A shared lobby answers as stored: a seek made on another process a
+  // moment ago is listed though its notification has not come yet.
+  if (options_.shared) reload_locked();
   return {200, json{{"seeks", list_locked()}}};
+}
+
+Seek* Lobby::find_locked(const std::string& id) {
+  auto it = seeks_.find(id);
+  if (it == seeks_.end() && options_.shared && reload_locked()) it = seeks_.find(id);
+  return it == seeks_.end() ? nullptr : &it->second;
 }
 
 ApiResult Lobby::refuse_accept(Seek& seek, const std::string& token, const SeekPlayer& who) const {
@@ -154,29 +167,34 @@ ApiResult Lobby::accept(const std::string& id, const std::string& token, const C
   std::string variant;
   {
     std::lock_guard lock(mutex_);
-    auto it = seeks_.find(id);
-    if (it == seeks_.end()) return refuse(404, "no seek " + id + " (taken, cancelled or expired)");
-    variant = it->second.terms.variant;
+    const Seek* seek = find_locked(id);
+    if (!seek) return refuse(404, "no seek " + id + " (taken, cancelled or expired)");
+    variant = seek->terms.variant;
   }
-  SeekPlayer who = identify(caller, variant);
+  const SeekPlayer who = identify(caller, variant);
   std::size_t answer = 0;
+  bool full = false;
   {
     std::lock_guard lock(mutex_);
-    auto it = seeks_.find(id);
-    if (it == seeks_.end()) return refuse(404, "no seek " + id + " (taken, cancelled or expired)");
-    Seek& seek = it->second;
-    if (ApiResult r = refuse_accept(seek, token, who); r.status != 200) return r;
-    seek.parties.push_back(Party{random_token(TOKEN_LENGTH), std::move(who), caller, {}, now(), "", ""});
-    answer = seek.parties.size() - 1;
-    if (!seek.full()) {
+    ApiResult taken = change_locked([&]() -> ApiResult {
+      const auto it = seeks_.find(id);
+      if (it == seeks_.end()) return refuse(404, "no seek " + id + " (taken, cancelled or expired)");
+      Seek& seek = it->second;
+      if (ApiResult r = refuse_accept(seek, token, who); r.status != 200) return r;
+      seek.parties.push_back(Party{random_token(TOKEN_LENGTH), who, caller, {}, now(), 0, "", ""});
+      answer = seek.parties.size() - 1;
+      full = seek.full();
+      if (full) {
+        seek.phase = Seek::Phase::Pairing;
+        seek.paired_at = now();
+      }
       broadcast_locked();
       return {202, json{{"id", id},
                         {"token", seek.parties.back().token},
                         {"joined", seek.parties.size()},
                         {"players", seek.terms.seats.size()}}};
-    }
-    seek.phase = Seek::Phase::Pairing;
-    broadcast_locked();
+    });
+    if (taken.status != 202 || !full) return taken;
   }
   return pair(id, answer, 0);
 }
@@ -188,19 +206,25 @@ ApiResult Lobby::start(const std::string& id, const std::string& token, const js
     return refuse(400, "bots must be the bots' level, 1 to " + std::to_string(BOT_LEVEL_MAX));
   {
     std::lock_guard lock(mutex_);
-    auto it = seeks_.find(id);
-    if (it == seeks_.end()) return refuse(404, "no seek " + id + " (taken, cancelled or expired)");
-    Seek& seek = it->second;
-    const Party* party = seek.party_of(token);
-    if (!party) return refuse(403, "this token is not one of seek " + id + "'s");
-    if (party != &seek.owner()) return refuse(403, "only the seek's owner may fill it with bots");
-    if (seek.phase != Seek::Phase::Open) return refuse(409, "seek " + id + " is already taken");
-    // A rated game is between people: bots only complete a four-handed one.
-    if (seek.terms.rated && (seek.terms.seats.size() == 2 || seek.parties.size() < 2))
-      return refuse(400,
-                    "a rated seek is filled with bots only for a four-handed game with two people at least");
-    seek.phase = Seek::Phase::Pairing;
-    broadcast_locked();
+    if (!find_locked(id)) return refuse(404, "no seek " + id + " (taken, cancelled or expired)");
+    ApiResult started = change_locked([&]() -> ApiResult {
+      const auto it = seeks_.find(id);
+      if (it == seeks_.end()) return refuse(404, "no seek " + id + " (taken, cancelled or expired)");
+      Seek& seek = it->second;
+      const Party* party = seek.party_of(token);
+      if (!party) return refuse(403, "this token is not one of seek " + id + "'s");
+      if (party != &seek.owner()) return refuse(403, "only the seek's owner may fill it with bots");
+      if (seek.phase != Seek::Phase::Open) return refuse(409, "seek " + id + " is already taken");
+      // A rated game is between people: bots only complete a four-handed one.
+      if (seek.terms.rated && (seek.terms.seats.size() == 2 || seek.parties.size() < 2))
+        return refuse(
+            400, "a rated seek is filled with bots only for a four-handed game with two people at least");
+      seek.phase = Seek::Phase::Pairing;
+      seek.paired_at = now();
+      broadcast_locked();
+      return {200, {}};
+    });
+    if (started.status != 200) return started;
   }
   return pair(id, 0, bots.get<int>());
 }
@@ -218,6 +242,7 @@ ApiResult Lobby::quick(const json& body, const std::string& token, const Caller&
     std::string pick;
     {
       std::lock_guard lock(mutex_);
+      if (options_.shared) reload_locked();
       std::uint64_t oldest = 0;
       for (auto& [id, seek] : seeks_) {
         const SeekTerms& t = seek.terms;
@@ -243,58 +268,81 @@ ApiResult Lobby::quick(const json& body, const std::string& token, const Caller&
 ApiResult Lobby::poll(const std::string& id, const std::string& token) {
   if (token.empty()) return refuse(401, "this needs the seek's token: Authorization: Bearer <token>");
   std::lock_guard lock(mutex_);
-  auto it = seeks_.find(id);
-  if (it == seeks_.end()) return refuse(404, "no seek " + id + " (cancelled or expired)");
-  Seek& seek = it->second;
-  Party* party = seek.party_of(token);
+  Seek* found = find_locked(id);
+  // A shared lobby's copy may not have heard yet that the seek became a game.
+  if (found && found->phase != Seek::Phase::Paired && options_.shared && reload_locked())
+    found = find_locked(id);
+  if (!found) return refuse(404, "no seek " + id + " (cancelled or expired)");
+  Party* party = found->party_of(token);
   if (!party) return refuse(403, "this token is not one of seek " + id + "'s");
   party->last_seen = now();
-  if (seek.phase != Seek::Phase::Paired) {
+  // On a shared store the poll's renewal is stored once it is due.
+  if (options_.shared && renewal_due(*party)) {
+    change_locked([] { return ApiResult{200, {}}; });
+    found = find_locked(id);
+    if (!found) return refuse(404, "no seek " + id + " (cancelled or expired)");
+    party = found->party_of(token);
+    if (!party) return refuse(403, "this token is not one of seek " + id + "'s");
+  }
+  const Seek* seek = found;
+  if (seek->phase != Seek::Phase::Paired) {
     ApiResult waiting = refuse(404, "seek " + id + " has not become a game yet");
-    waiting.body["joined"] = seek.parties.size();
-    waiting.body["players"] = seek.terms.seats.size();
+    waiting.body["joined"] = seek->parties.size();
+    waiting.body["players"] = seek->terms.seats.size();
     return waiting;
   }
-  return {200,
-          json{{"seek", id}, {"game_id", seek.game_id}, {"seat", party->seat}, {"token", party->seat_token}}};
+  return {
+      200,
+      json{{"seek", id}, {"game_id", seek->game_id}, {"seat", party->seat}, {"token", party->seat_token}}};
 }
 
 ApiResult Lobby::cancel(const std::string& id, const std::string& token) {
   if (token.empty()) return refuse(401, "cancelling needs the seek's token: Authorization: Bearer <token>");
   std::lock_guard lock(mutex_);
-  auto it = seeks_.find(id);
-  if (it == seeks_.end()) return refuse(404, "no seek " + id + " (taken, cancelled or expired)");
-  Seek& seek = it->second;
-  Party* party = seek.party_of(token);
-  if (!party) return refuse(403, "this token is not one of seek " + id + "'s");
-  if (seek.phase != Seek::Phase::Open) return refuse(409, "seek " + id + " has already become a game");
-  json out{{"id", id}};
-  if (party == &seek.owner()) {
-    seeks_.erase(it);
-    out["cancelled"] = true;
-  } else {
-    seek.parties.erase(seek.parties.begin() + (party - seek.parties.data()));
-    out["withdrawn"] = true;
-  }
-  broadcast_locked();
-  return {200, out};
+  if (!find_locked(id)) return refuse(404, "no seek " + id + " (taken, cancelled or expired)");
+  return change_locked([&]() -> ApiResult {
+    auto it = seeks_.find(id);
+    if (it == seeks_.end()) return refuse(404, "no seek " + id + " (taken, cancelled or expired)");
+    Seek& seek = it->second;
+    Party* party = seek.party_of(token);
+    if (!party) return refuse(403, "this token is not one of seek " + id + "'s");
+    if (seek.phase != Seek::Phase::Open) return refuse(409, "seek " + id + " has already become a game");
+    json out{{"id", id}};
+    if (party == &seek.owner()) {
+      seeks_.erase(it);
+      out["cancelled"] = true;
+    } else {
+      seek.parties.erase(seek.parties.begin() + (party - seek.parties.data()));
+      out["withdrawn"] = true;
+    }
+    broadcast_locked();
+    return {200, out};
+  });
 }
 
 ApiResult Lobby::pair(const std::string& id, std::size_t answer, int bots) {
   Seek seek;
   {
     std::lock_guard lock(mutex_);
-    seek = seeks_.at(id);
+    const Seek* found = find_locked(id);
+    if (!found) return refuse(409, "seek " + id + " expired while it was being paired");
+    seek = *found;
   }
   std::vector<std::string> seat_of(seek.parties.size()), token_of(seek.parties.size());
   ApiResult made = make_game(seek, answer, bots, seat_of, token_of);
   if (made.status != 201) {
     // The seek goes back to the list; the accept that failed leaves it.
     std::lock_guard lock(mutex_);
-    Seek& back = seeks_.at(id);
-    back.phase = Seek::Phase::Open;
-    if (answer > 0) back.parties.erase(back.parties.begin() + std::ptrdiff_t(answer));
-    broadcast_locked();
+    change_locked([&]() -> ApiResult {
+      const auto it = seeks_.find(id);
+      if (it == seeks_.end()) return {200, {}};
+      Seek& back = it->second;
+      back.phase = Seek::Phase::Open;
+      if (answer > 0 && answer < back.parties.size())
+        back.parties.erase(back.parties.begin() + std::ptrdiff_t(answer));
+      broadcast_locked();
+      return {200, {}};
+    });
     return made;
   }
   paired(id, made.body.value("id", ""), seat_of, token_of);
@@ -332,24 +380,25 @@ ApiResult Lobby::make_game(const Seek& seek, std::size_t answer, int bots, std::
 
 void Lobby::paired(const std::string& id, const std::string& game_id, const std::vector<std::string>& seat_of,
                    const std::vector<std::string>& token_of) {
-  std::vector<std::pair<std::shared_ptr<Subscriber>, std::shared_ptr<const std::string>>> sends;
-  {
-    std::lock_guard lock(mutex_);
-    Seek& seek = seeks_.at(id);
+  std::lock_guard lock(mutex_);
+  change_locked([&]() -> ApiResult {
+    const auto it = seeks_.find(id);
+    if (it == seeks_.end()) return {200, {}};
+    Seek& seek = it->second;
     seek.phase = Seek::Phase::Paired;
     seek.game_id = game_id;
     seek.paired_at = now();
-    for (std::size_t i = 0; i < seek.parties.size(); ++i) {
+    for (std::size_t i = 0; i < seek.parties.size() && i < seat_of.size(); ++i) {
       Party& party = seek.parties[i];
       party.seat = seat_of[i];
       party.seat_token = token_of[i];
+      // A session's deliver() only posts to its own strand (broadcast_locked).
       auto text = std::make_shared<const std::string>(paired_message(seek, party).dump());
       for (const auto& socket : party.sockets)
-        if (auto live = socket.lock()) sends.emplace_back(std::move(live), text);
+        if (auto live = socket.lock()) live->deliver(text);
     }
-  }
-  // Outside the lock: the last reference to a socket may go with `sends`.
-  for (auto& [socket, text] : sends) socket->deliver(text);
+    return {200, {}};
+  });
 }
 
 json Lobby::paired_message(const Seek& seek, const Party& party) {

@@ -9,8 +9,19 @@
 // lobby sockets is open, and for `grace` after the last closed; a party that
 // never opened one has `grace` from its seek or accept, renewed by its polls.
 // A dead owner takes its seek with it; a dead accepter frees its place.
+// One lobby for several processes (LobbyOptions::shared): the seeks live in
+// the database the processes share, and every change to them is made on the
+// seeks as stored, under the store's lobby lock (Store::change_seeks); each
+// process keeps a copy, read again when another process tells of a change,
+// and holds its own sockets. A party's sockets may be on any process: the
+// one holding a socket renews the party's `seen_ms` in the store every
+// quarter of `grace`, and a party dies once no process has renewed it for
+// `grace`, so a seek dies between 3/4 and all of `grace` after its owner's
+// last socket closed, wherever that was. A "paired" message reaches the
+// parties' sockets on every process.
 // Source: lobby.cpp (seeks, pairing), lobby_sockets.cpp (sockets, liveness),
-// seek.cpp (terms and listing), lobby_routes.cpp (the HTTP routes).
+// lobby_shared.cpp (the lobby shared through the store), seek.cpp (terms
+// and listing), lobby_routes.cpp (the HTTP routes).
 #pragma once
 
 #include <chrono>
@@ -45,6 +56,9 @@ struct LobbyOptions {
   // How often dead seeks are looked for; 0: only when sweep() is called.
   std::chrono::milliseconds sweep_every{-1};  // negative: a fifth of grace, 10 ms to 1 s
   std::function<Clock::time_point()> now;     // tests move time by hand
+  // The database several processes share (Store::shared()): one lobby for
+  // them all. Null: this process's seeks, in memory.
+  Store* shared = nullptr;
 };
 
 class Lobby {
@@ -115,6 +129,27 @@ class Lobby {
   void release_locked(const std::weak_ptr<Subscriber>& socket);
   static nlohmann::json paired_message(const Seek& seek, const Party& party);
   void sweep_loop();
+  // The seek `id`, read again from a shared store when this copy lacks it
+  // (made on another process a moment ago); nullptr if none. Lock held.
+  Seek* find_locked(const std::string& id);
+
+  // lobby_shared.cpp. Runs `act` on the seeks: on a shared store inside its
+  // lobby transaction, on the seeks as stored (read into seeks_ first,
+  // written back after); else on seeks_ alone. The lock is held, and `act`
+  // must look its seeks up itself: the map is new.
+  ApiResult change_locked(const std::function<ApiResult()>& act);
+  // Reads the seeks as stored into seeks_ (a shared store); false if it cannot.
+  bool reload_locked();
+  // Another process changed the seeks: read again, pushed if the list changed.
+  void changed_elsewhere();
+  // seeks_ becomes the seeks of `docs`, keeping this process's sockets, and
+  // the "paired" message goes to the sockets of the seeks paired meanwhile.
+  void adopt_locked(const SeekDocuments& docs);
+  SeekDocuments documents_locked();
+  nlohmann::json document(Seek& seek);
+  // Whether a party's renewal is due in the store (a quarter of grace since the last).
+  bool renewal_due(const Party& party) const;
+  std::optional<Seek> from_document(const std::string& id, const std::string& text) const;
 
   GameService& service_;
   LobbyOptions options_;
@@ -123,6 +158,8 @@ class Lobby {
   SeekMap seeks_;
   std::uint64_t made_ = 0;
   std::vector<std::weak_ptr<Subscriber>> subscribers_;
+  // The list as last pushed, so that a copy read again pushes only a change.
+  std::string listed_;
 
   std::mutex sweep_mutex_;
   std::condition_variable sweep_wake_;

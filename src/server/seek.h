@@ -53,6 +53,8 @@ struct Party {
   // is open, it has `grace` from `last_seen` before it is dropped.
   std::vector<std::weak_ptr<Subscriber>> sockets;
   Clock::time_point last_seen;
+  // On a shared store: last_seen as wall-clock ms, as the processes share it.
+  std::int64_t seen_ms = 0;
   // Once the game exists: the party's seat in it and the seat's token.
   std::string seat;
   std::string seat_token;
@@ -67,6 +69,7 @@ struct Seek {
   Phase phase = Phase::Open;
   std::int64_t created_ms = 0;
   std::string game_id;
+  // When it became a game; for a seek being paired, when pairing began.
   Party::Clock::time_point paired_at;
 
   const Party& owner() const { return parties.front(); }

@@ -129,10 +129,12 @@ SqlStore::SqlStore(std::unique_ptr<sql::Connection> db) : db_(std::move(db)) {
   origin_ = text;
 }
 
-SqlStore::~SqlStore() = default;
+// The listener's thread calls into the handlers: it stops first.
+SqlStore::~SqlStore() { listener_.reset(); }
 
 void SqlStore::listen_for_changes(const std::string& uri) {
   listener_ = std::make_unique<sql::ChangeListener>(uri, origin_);
+  listener_->set_handler([this](const std::string& what) { heard_elsewhere(what); });
   // A process that served before it listened would miss the changes made
   // meanwhile to the games it read (the listener reports "" when it starts
   // late, and the rooms held are read again): it waits a while first.
@@ -143,7 +145,15 @@ void SqlStore::listen_for_changes(const std::string& uri) {
 }
 
 void SqlStore::on_changes_elsewhere(std::function<void(const std::string&)> on_change) {
-  if (listener_) listener_->set_handler(std::move(on_change));
+  std::lock_guard lock(handlers_mutex_);
+  games_changed_ = std::move(on_change);
+}
+
+void SqlStore::heard_elsewhere(const std::string& what) {
+  std::lock_guard lock(handlers_mutex_);
+  const bool seeks = what.empty() || what == sql::SEEKS_CHANGED;
+  if (seeks && seeks_changed_) seeks_changed_();
+  if (what != sql::SEEKS_CHANGED && games_changed_) games_changed_(what);
 }
 
 std::string SqlStore::lock_unfinished(const std::string& id) {

@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -39,6 +40,9 @@ struct SeatRecord {
 
 // A write that did not commit, and why: the caller answers 507 for a full
 // disk, 503 for a read-only database and 500 for anything else.
+// The lobby's seeks as stored: each a JSON document (lobby.h), by seek id.
+using SeekDocuments = std::map<std::string, std::string>;
+
 struct WriteResult {
   // Conflict: a unique name already taken (an account's), a move's ply
   // already taken, a change to a game that has ended.
@@ -255,6 +259,23 @@ class Store {
   // may have been missed (the listening connection broke). nullptr stops it,
   // returning once no call runs. A SQLite file is one process's: no call.
   virtual void on_changes_elsewhere(std::function<void(const std::string&)> on_change) { (void)on_change; }
+
+  // The lobby the processes on one database share (lobby.h): each seek a
+  // JSON document the lobby writes and reads, by seek id. seeks() reads them
+  // (none if the store cannot be read); change_seeks() runs `change` on
+  // them as stored, holding a lock that orders every process's changes to
+  // the lobby, and stores what `change` changed, added or removed, telling
+  // the other processes (on_seeks_elsewhere). `change` returns "" or why
+  // nothing is to be stored. A store without it answers none and refuses.
+  virtual std::optional<SeekDocuments> seeks() { return std::nullopt; }
+  virtual WriteResult change_seeks(const std::function<std::string(SeekDocuments&)>& change) {
+    (void)change;
+    return {WriteResult::Fault::Other, "store: this store keeps no seeks"};
+  }
+  // `on_change()` runs, on a thread of the store's, after another process
+  // changed the seeks, or when changes may have been missed; nullptr stops
+  // it, returning once no call runs.
+  virtual void on_seeks_elsewhere(std::function<void()> on_change) { (void)on_change; }
 
   // Who decides a game: its bot's moves and its flag are decided by one
   // process, the one whose run (begin_run) stored the game's last change

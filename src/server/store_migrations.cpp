@@ -205,6 +205,12 @@ CREATE INDEX games_decider ON games(decider) WHERE result = '*';
 ALTER TABLE games ADD COLUMN decider BIGINT;
 CREATE INDEX games_decider ON games(decider) WHERE result = '*';
 )sql"},
+    // One lobby for several processes: each seek a JSON document the lobby
+    // reads and writes whole (lobby.h); a single process keeps its seeks in
+    // memory and leaves the table empty.
+    {"the lobby's seeks, shared by the processes on one database", R"sql(
+CREATE TABLE seeks (id TEXT PRIMARY KEY, document TEXT NOT NULL);
+)sql"},
 };
 
 }  // namespace

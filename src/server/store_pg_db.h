@@ -18,6 +18,9 @@ namespace server::sql {
 // store connection (pg_advisory_lock(RUN_LOCK_CLASS, run)); pg_locks lists
 // them as classid RUN_LOCK_CLASS, objid the run, objsubid 2.
 constexpr int RUN_LOCK_CLASS = 7305;
+// The advisory lock every change to the lobby's seeks takes for its
+// transaction (pg_advisory_xact_lock(LOBBY_LOCK_CLASS, 1)).
+constexpr int LOBBY_LOCK_CLASS = 7306;
 
 // Connects to `uri` (postgresql://user@host:port/db?...). With
 // `options.read_only` every transaction is read-only (writes fail as on a

@@ -18,6 +18,8 @@
 namespace server::sql {
 
 inline constexpr const char* CHANGES_CHANNEL = "chaturanga_games";
+// The "game id" of a change to the lobby's seeks (no game id begins with '*').
+inline constexpr const char* SEEKS_CHANGED = "*seeks";
 
 class ChangeListener {
  public:

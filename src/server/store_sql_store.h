@@ -3,7 +3,8 @@
 // own. One connection behind a mutex: commits are short and serialised.
 // Sources: store.cpp (opening, migrating, games), store_accounts.cpp
 // (accounts, sessions, seats claimed), store_ratings.cpp (ratings,
-// leaderboard, history).
+// leaderboard, history), store_deciders.cpp (who decides a game),
+// store_seeks.cpp (the shared lobby's seeks).
 #pragma once
 
 #include <functional>
@@ -69,6 +70,11 @@ class SqlStore final : public Store {
   std::vector<std::string> take_orphans() override;
   std::optional<GameStamp> stamp(const std::string& id) override;
 
+  // store_seeks.cpp
+  std::optional<SeekDocuments> seeks() override;
+  WriteResult change_seeks(const std::function<std::string(SeekDocuments&)>& change) override;
+  void on_seeks_elsewhere(std::function<void()> on_change) override;
+
  private:
   explicit SqlStore(std::unique_ptr<sql::Connection> db);
   // Creates the tables of version 0 where missing, then runs the migrations
@@ -94,6 +100,10 @@ class SqlStore final : public Store {
   std::string lock_unfinished(const std::string& id);
   // Within a transaction: this run decides game `id` (on a shared database).
   std::string decided_here(const std::string& id);
+  // Within a transaction: the seeks as stored.
+  std::string read_seeks(SeekDocuments& docs);
+  // The listener's reports, passed to the games' handler or the seeks'.
+  void heard_elsewhere(const std::string& what);
   void fill_moves(GameRecord& game);
   void fill_seats(GameRecord& game);
   // Within a transaction that stores a result: a rated game's ratings, once.
@@ -104,6 +114,9 @@ class SqlStore final : public Store {
   // What this store's notifications begin with, so that its listener passes them over.
   std::string origin_;
   std::unique_ptr<sql::ChangeListener> listener_;
+  std::mutex handlers_mutex_;  // held while a handler runs, so that replacing one waits for it
+  std::function<void(const std::string&)> games_changed_;
+  std::function<void()> seeks_changed_;
   // This process's run (begin_run), -1 before it.
   std::int64_t run_ = -1;
 };

@@ -3,7 +3,7 @@
 // owner's last socket, four-handed seeks and quick pairing.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { client, clientFrom, requireWeb, startServer } from './harness.mjs';
+import { client, clientFrom, lobbySocket, startServer } from './harness.mjs';
 
 const GRACE_MS = 600;
 let server;
@@ -17,46 +17,6 @@ after(() => server && server.stop());
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const del = (path, token) => api.raw('DELETE', path, undefined, token);
-
-// A lobby socket: every message it got, and a wait for one that matches.
-function lobbySocket(url) {
-  const WebSocket = requireWeb('ws');
-  const ws = new WebSocket(`${url.replace('http', 'ws')}/api/lobby/ws`);
-  const messages = [];
-  const waiters = [];
-  ws.on('message', (data) => {
-    const m = JSON.parse(data.toString());
-    messages.push(m);
-    for (const w of [...waiters])
-      if (w.pred(m)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(m);
-      }
-  });
-  const closed = new Promise((res) => ws.on('close', res));
-  return {
-    messages,
-    // The first message after `from` (an index into messages) that matches.
-    until(pred, ms = 10000, from = 0) {
-      const found = messages.slice(from).find(pred);
-      if (found) return Promise.resolve(found);
-      return new Promise((resolve, reject) => {
-        waiters.push({ pred, resolve });
-        setTimeout(() => reject(new Error('timed out waiting for a lobby message')), ms);
-      });
-    },
-    async own(tokens) {
-      await this.until((m) => m.type === 'seeks');
-      const from = messages.length;
-      ws.send(JSON.stringify({ own: tokens }));
-      return this.until((m) => m.type === 'owned', 10000, from);
-    },
-    close() {
-      ws.close();
-      return closed;
-    },
-  };
-}
 
 const listed = (m, id) => m.type === 'seeks' && m.seeks.some((s) => s.id === id);
 const unlisted = (m, id) => m.type === 'seeks' && !m.seeks.some((s) => s.id === id);

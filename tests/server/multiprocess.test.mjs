@@ -3,20 +3,26 @@
 // move made by one process is seen once on the others, and a process killed
 // with kill -9 mid-game loses no acknowledged move: the game goes on on
 // another; a game read on any process right after a move was acknowledged
-// shows it. Runs only on PostgreSQL (ctest's server.postgres.multiprocess).
+// shows it; and the lobby is one lobby: a seek made on one process is listed
+// and taken on the others, its owner's socket may be on any of them, and the
+// seek dies with that socket. Runs only on PostgreSQL (ctest's server.postgres.multiprocess).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { client, startServer, tempDb, watch } from './harness.mjs';
+import { client, clientFrom, lobbySocket, startServer, tempDb, watch } from './harness.mjs';
 
 const onPostgres = Boolean(process.env.CHATURANGA_TEST_PG);
 const ARGS = ['--rate', '0', '--bot-min-ms', '0'];
 
-async function servers(n) {
+async function servers(n, extra = []) {
   const db = tempDb();
   const started = [];
-  for (let i = 0; i < n; i++) started.push(await startServer({ db, args: ARGS }));
+  for (let i = 0; i < n; i++) started.push(await startServer({ db, args: [...ARGS, ...extra] }));
   return started;
 }
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const listed = (m, id) => m.type === 'seeks' && m.seeks.some((s) => s.id === id);
+const unlisted = (m, id) => m.type === 'seeks' && !m.seeks.some((s) => s.id === id);
 
 async function play(api, id, token, pickIndex = 0) {
   const s = (await api.get(`/api/games/${id}`)).body;
@@ -148,6 +154,69 @@ test('a process killed with kill -9 mid-game loses no acknowledged move; the gam
       assert.equal(next.status, 200, `game ${g.id} did not go on on B: ${JSON.stringify(next.body)}`);
     }
   } finally {
+    await Promise.all([a.stop(), b.stop()]);
+  }
+});
+
+test('one lobby: a seek made on one process is listed on the others and taken there; the pairing reaches the owner\'s socket wherever it is', { skip: !onPostgres }, async () => {
+  const [a, b, c] = await servers(3);
+  const [apiA, apiB, apiC] = [client(a.url), clientFrom(b.url, '127.0.0.2'), client(c.url)];
+  const onB = lobbySocket(b.url);
+  const ownerOnC = lobbySocket(c.url);
+  try {
+    await onB.until((m) => m.type === 'seeks');
+    const seek = (await apiA.post('/api/seeks', { variant: 'chaturanga', clock: { initial_ms: 60000, increment_ms: 0 } })).body;
+    assert.ok(seek.token, JSON.stringify(seek));
+    await onB.until((m) => listed(m, seek.id), 5000);
+    assert.ok((await apiC.get('/api/seeks')).body.seeks.some((s) => s.id === seek.id), 'C lists it when asked');
+    assert.deepEqual((await ownerOnC.own([seek.token])).seeks, [seek.id]);
+
+    // Two accept at once on B and C: exactly one game.
+    const race = await Promise.all([apiB, apiC].map((api) => api.post(`/api/seeks/${seek.id}/accept`)));
+    assert.deepEqual(race.map((r) => r.status).sort(), [201, 409], JSON.stringify(race.map((r) => r.body)));
+    const won = race.find((r) => r.status === 201).body;
+    const paired = await ownerOnC.until((m) => m.type === 'paired', 5000);
+    assert.equal(paired.game_id, won.id);
+    assert.notEqual(paired.seat, won.seat);
+    const polled = await apiA.raw('GET', `/api/seeks/${seek.id}`, undefined, seek.token);
+    assert.deepEqual(polled.body, { seek: seek.id, game_id: won.id, seat: paired.seat, token: paired.token });
+    await onB.until((m) => unlisted(m, seek.id), 5000);
+    // The game is one game: the owner moves on A with the seat token C pushed.
+    const first = won.seat === 'white' ? { api: apiB, token: won.token } : { api: apiA, token: paired.token };
+    const moved = await first.api.post(`/api/games/${won.id}/moves`, { move: 'e2e3' }, first.token);
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+
+    // Cancelled on another process than the one it was made on.
+    const second = (await apiA.post('/api/seeks', {})).body;
+    await onB.until((m) => listed(m, second.id), 5000);
+    assert.equal((await apiB.raw('DELETE', `/api/seeks/${second.id}`, undefined, 'x'.repeat(32))).status, 403);
+    assert.equal((await apiB.raw('DELETE', `/api/seeks/${second.id}`, undefined, second.token)).status, 200);
+    await onB.until((m) => unlisted(m, second.id), 5000);
+  } finally {
+    await Promise.all([onB.close(), ownerOnC.close()]);
+    await Promise.all([a.stop(), b.stop(), c.stop()]);
+  }
+});
+
+test('a seek lives while its owner has a socket on any process, and dies after the last closes', { skip: !onPostgres }, async () => {
+  const GRACE_MS = 1200;
+  const [a, b] = await servers(2, ['--seek-grace-ms', String(GRACE_MS)]);
+  const apiA = client(a.url);
+  const watcherOnA = lobbySocket(a.url);
+  const ownerOnB = lobbySocket(b.url);
+  try {
+    const seek = (await apiA.post('/api/seeks', {})).body;
+    await ownerOnB.own([seek.token]);
+    // A holds no socket of the owner's: B's renewals keep it.
+    await sleep(GRACE_MS * 3);
+    assert.ok((await apiA.get('/api/seeks')).body.seeks.some((s) => s.id === seek.id), 'alive while its socket on B is open');
+    const closedAt = Date.now();
+    await ownerOnB.close();
+    await watcherOnA.until((m) => unlisted(m, seek.id), GRACE_MS * 6);
+    const lived = Date.now() - closedAt;
+    assert.ok(lived >= GRACE_MS * 0.75 - 100, `died ${lived} ms after the close, before 3/4 of its grace`);
+  } finally {
+    await watcherOnA.close();
     await Promise.all([a.stop(), b.stop()]);
   }
 });
