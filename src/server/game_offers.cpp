@@ -1,6 +1,8 @@
 // The offers of GameService: take backs (at once against bots, agreed
 // between people) and draws, each answering only the offer and the ply it
-// names (game_service.h).
+// names (game_service.h). The draw and take-back offers pending are stored
+// with the game (Store::set_offers), so that every process of the site shows
+// and answers them; a rematch offer stays on the process it was made on.
 #include "server/game_service.h"
 #include "server/match.h"
 #include "server/room.h"
@@ -85,7 +87,8 @@ ApiResult GameService::takeback(const std::string& id, const SeatKey& key, const
   if (seat < 0) return error;
   if (!at_named_ply(*room, body, error)) return error;
   note_here(*room, seat, clock_now());
-  if (declines(body)) return decline_locked(*room, seat, "takeback");
+  if (declines(body)) return decline_locked(room, seat, "takeback");
+  const std::string before = offers_text(*room);
   if (room->rated && room->match->over()) return fail(409, "a rated game that has ended stays ended");
   if (others_are_bots(*room, seat)) return undo_for_locked(room, seat);
   // Bots take a move back whenever the people do; every person with a say must.
@@ -105,7 +108,7 @@ ApiResult GameService::takeback(const std::string& id, const SeatKey& key, const
   }
   room->takeback_agreed |= 1u << seat;
   if ((room->takeback_agreed & needed) == needed) return undo_for_locked(room, room->takeback_offer);
-  return {200, changed(*room)};
+  return store_offers_locked(room, before);
 }
 
 ApiResult GameService::draw(const std::string& id, const SeatKey& key, const json& body) {
@@ -117,7 +120,8 @@ ApiResult GameService::draw(const std::string& id, const SeatKey& key, const jso
   if (m.over()) return fail(409, "the game is over (" + m.reason() + ")");
   if (!at_named_ply(*room, body, error)) return error;
   note_here(*room, seat, clock_now());
-  if (declines(body)) return decline_locked(*room, seat, "draw");
+  if (declines(body)) return decline_locked(room, seat, "draw");
+  const std::string before = offers_text(*room);
   // Every seat with a say must agree, one offer per seat (chaturaji/agreement.h).
   const unsigned needed = m.agreement_seats();
   if (!(needed >> seat & 1u))
@@ -131,26 +135,85 @@ ApiResult GameService::draw(const std::string& id, const SeatKey& key, const jso
     return {200, state_of(*room)};
   }
   room->draw_agreed |= 1u << seat;
-  if ((room->draw_agreed & needed) != needed) return {200, changed(*room)};
+  if ((room->draw_agreed & needed) != needed) return store_offers_locked(room, before);
   return act_locked(room, clock_now(), [](Match& match) { match.agree_draw(); });
 }
 
-ApiResult GameService::decline_locked(Room& room, int seat, const std::string& what) {
-  int& offer = what == "draw"       ? room.draw_offer
-               : what == "takeback" ? room.takeback_offer
-                                    : room.rematch_offer;
-  unsigned& agreed = what == "draw"       ? room.draw_agreed
-                     : what == "takeback" ? room.takeback_agreed
-                                          : room.rematch_agreed;
+ApiResult GameService::decline_locked(const RoomPtr& room, int seat, const std::string& what) {
+  const std::string before = offers_text(*room);
+  int& offer = what == "draw"       ? room->draw_offer
+               : what == "takeback" ? room->takeback_offer
+                                    : room->rematch_offer;
+  unsigned& agreed = what == "draw"       ? room->draw_agreed
+                     : what == "takeback" ? room->takeback_agreed
+                                          : room->rematch_agreed;
   const std::string words = what == "takeback" ? "take-back" : what;
   if (offer < 0) return fail(409, "the " + words + " offer is gone: nothing to decline; nothing was changed");
   if (agreed >> seat & 1u)
     return fail(409, "you agreed to the " + words + " offer: it is not yours to decline");
   offer = -1;
   agreed = 0;
-  room.declined = what;
-  room.declined_by = seat;
-  return {200, changed(room)};
+  room->declined = what;
+  room->declined_by = seat;
+  // A rematch is offered after the game: the process it was made on keeps it.
+  if (what == "rematch") return {200, changed(*room)};
+  return store_offers_locked(room, before);
+}
+
+ApiResult GameService::store_offers_locked(const RoomPtr& room, const std::string& before) {
+  const std::string after = offers_text(*room);
+  if (after == before) return {200, changed(*room)};
+  if (auto ok = store_.set_offers(room->id, room->match->ply(), before, after); !ok) {
+    restore_offers(*room, before);
+    if (ok.fault != WriteResult::Fault::Conflict) return store_failed(ok);
+    refresh_locked(room);
+    return fail(409,
+                "the game changed on another of the site's processes a moment ago (a move, an offer or "
+                "an answer); nothing was changed: look again and answer what is there now");
+  }
+  return {200, changed(*room)};
+}
+
+namespace {
+
+// Which offer a stored text names, and back (GameRecord::offers).
+json offer_entry(int seat, unsigned agreed) { return json::array({seat, agreed}); }
+
+}  // namespace
+
+std::string GameService::offers_text(const Room& room) {
+  json offers = json::object();
+  if (room.draw_offer >= 0) offers["draw"] = offer_entry(room.draw_offer, room.draw_agreed);
+  if (room.takeback_offer >= 0) offers["takeback"] = offer_entry(room.takeback_offer, room.takeback_agreed);
+  if (!room.declined.empty() && room.declined != "rematch")
+    offers["declined"] = json::array({room.declined, room.declined_by});
+  return offers.empty() ? "" : offers.dump();
+}
+
+void GameService::restore_offers(Room& room, const std::string& text) {
+  room.end_offers();
+  if (text.empty()) return;
+  const json offers = json::parse(text, nullptr, false);
+  if (!offers.is_object()) return;
+  const int seats = int(room.seats.size());
+  const auto read = [&](const char* name, int& offer, unsigned& agreed) {
+    const json& entry = offers.value(name, json());
+    if (!entry.is_array() || entry.size() != 2 || !entry[0].is_number_integer() ||
+        !entry[1].is_number_unsigned())
+      return;
+    const int seat = entry[0].get<int>();
+    if (seat < 0 || seat >= seats) return;
+    offer = seat;
+    agreed = entry[1].get<unsigned>();
+  };
+  read("draw", room.draw_offer, room.draw_agreed);
+  read("takeback", room.takeback_offer, room.takeback_agreed);
+  const json& declined = offers.value("declined", json());
+  if (declined.is_array() && declined.size() == 2 && declined[0].is_string() &&
+      declined[1].is_number_integer() && declined[1].get<int>() >= 0 && declined[1].get<int>() < seats) {
+    room.declined = declined[0].get<std::string>();
+    room.declined_by = declined[1].get<int>();
+  }
 }
 
 }  // namespace server

@@ -59,7 +59,7 @@ ApiResult GameService::rematch(const std::string& id, const SeatKey& key, const 
   auto [room, lock, seat, error] = seated(id, key);
   if (seat < 0) return error;
   if (!room->match->over()) return fail(409, "the game is still on: a rematch follows its end");
-  if (*decline) return decline_locked(*room, seat, "rematch");
+  if (*decline) return decline_locked(room, seat, "rematch");
   if (!room->rematch_id.empty()) {
     lock.unlock();
     return make_rematch(room, seat, caller);

@@ -47,6 +47,7 @@ GameService::RoomPtr GameService::room_from_record(const GameRecord& record) {
     }
   }
   room->match->restore_ending(record.result, record.reason);
+  restore_offers(*room, record.offers);
   restore_clock(*room, record);
   room->away_since.assign(room->seats.size(), clock_now());
   return room;

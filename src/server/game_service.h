@@ -274,7 +274,17 @@ class GameService {
   static RoomPtr rematch_room(const Room& old, std::vector<std::string>& tokens, const Now& now);
   nlohmann::json rematch_state(const Room& room) const;
   // Clears the offer `what` ("draw", "takeback", "rematch") for `seat`'s decline.
-  ApiResult decline_locked(Room& room, int seat, const std::string& what);
+  ApiResult decline_locked(const RoomPtr& room, int seat, const std::string& what);
+  // Stores the room's draw and take-back offers as they are now, `before`
+  // being those it had (Store::set_offers), and pushes them; when the store
+  // refuses (another process changed the game meanwhile) the room's offers
+  // go back to `before`, the game is read again, and the answer is 409.
+  ApiResult store_offers_locked(const RoomPtr& room, const std::string& before);
+  // The room's draw and take-back offers and what was last declined, as the
+  // store keeps them (GameRecord::offers; "" for none), and back; a text
+  // that cannot be read restores none.
+  static std::string offers_text(const Room& room);
+  static void restore_offers(Room& room, const std::string& text);
   // Gives the claimed seats of a game in memory their account.
   void note_claimed(const std::vector<ClaimedSeat>& claimed, const Caller& caller);
 

@@ -56,8 +56,8 @@ bool GameService::refresh_locked(const RoomPtr& room, bool only_if_moved) {
   room->match = std::move(fresh->match);
   room->seats = std::move(fresh->seats);
   room->clock = std::move(fresh->clock);
-  // Offers are kept by the process they were made on; a change ends them.
-  room->end_offers();
+  // The offers as stored: those another process took, or none after a change.
+  restore_offers(*room, record->offers);
   ++room->epoch;
   room->clock_running = false;
   if (room->flag_timer) room->flag_timer->cancel();
@@ -75,7 +75,7 @@ void GameService::current_locked(const RoomPtr& room) {
   if (!stored) return;
   const auto open = std::count_if(room->seats.begin(), room->seats.end(),
                                   [](const SeatRecord& s) { return s.kind == "open"; });
-  const GameStamp held{room->match->ply(), room->match->result(), int(open)};
+  const GameStamp held{room->match->ply(), room->match->result(), int(open), offers_text(*room)};
   if (*stored != held) refresh_locked(room);
 }
 

@@ -19,9 +19,10 @@ std::int64_t wall_now_ms() {
       .count();
 }
 
-// A renewal of seen_ms is written only when it moves by more than this, so
-// that converting between the clocks does not rewrite a seek every time.
-constexpr std::int64_t SEEN_SLACK_MS = 1000;
+// A renewal of seen_ms is written only when it moves by more than this (an
+// eighth of the grace, at most a second), so that converting between the
+// clocks does not rewrite a seek every time.
+constexpr std::int64_t SEEN_SLACK_MAX_MS = 1000;
 
 const char* phase_name(Seek::Phase phase) {
   switch (phase) {
@@ -44,9 +45,10 @@ json Lobby::document(Seek& seek) {
   const auto wall_of = [&](Clock::time_point at) {
     return wall - std::chrono::duration_cast<std::chrono::milliseconds>(t - at).count();
   };
+  const std::int64_t slack = std::min<std::int64_t>(SEEN_SLACK_MAX_MS, options_.grace.count() / 8);
   json parties = json::array();
   for (Party& p : seek.parties) {
-    if (const std::int64_t seen = wall_of(p.last_seen); seen > p.seen_ms + SEEN_SLACK_MS) p.seen_ms = seen;
+    if (const std::int64_t seen = wall_of(p.last_seen); seen > p.seen_ms + slack) p.seen_ms = seen;
     parties.push_back({{"token", p.token},
                        {"account", p.player.account},
                        {"name", p.player.name},

@@ -42,10 +42,13 @@ struct GameService::Room {
   // needs every seat the match says has a say (Match::agreement_seats).
   unsigned draw_agreed = 0;
   unsigned takeback_agreed = 0;
-  // A change to the game ends the draw and take-back offers pending.
+  // A change to the game ends the draw and take-back offers pending, and
+  // what was declined.
   void end_offers() {
     draw_offer = takeback_offer = -1;
     draw_agreed = takeback_agreed = 0;
+    declined.clear();
+    declined_by = -1;
   }
   // Bumped by every change; a bot's answer to an older epoch is dropped.
   std::uint64_t epoch = 0;

@@ -161,10 +161,11 @@ std::string SqlStore::lock_unfinished(const std::string& id) {
   // PostgreSQL a run's write locks the row by recording itself as the
   // game's decider, which the change makes it anyway: one round trip for both.
   const bool records_decider = shared() && run_ >= 0;
-  Statement st(*db_, records_decider
-                         ? "UPDATE games SET decider = ?2 WHERE id = ?1 AND result = '*' RETURNING id"
-                     : shared() ? "SELECT 1 FROM games WHERE id = ?1 AND result = '*' FOR UPDATE"
-                                : "SELECT 1 FROM games WHERE id = ?1 AND result = '*'");
+  // The same statement ends the game's offers: every change this guards does.
+  Statement st(*db_,
+               records_decider
+                   ? "UPDATE games SET decider = ?2, offers = '' WHERE id = ?1 AND result = '*' RETURNING id"
+                   : "UPDATE games SET offers = '' WHERE id = ?1 AND result = '*' RETURNING id");
   st.bind(1, id);
   if (records_decider) st.bind(2, run_);
   if (!st.ok()) return st.error();
@@ -347,6 +348,27 @@ WriteResult SqlStore::set_result(const std::string& id, const std::string& resul
   });
 }
 
+WriteResult SqlStore::set_offers(const std::string& id, int ply, const std::string& before,
+                                 const std::string& after) {
+  std::lock_guard lock(mutex_);
+  return write([&]() -> std::string {
+    Statement st(*db_,
+                 "UPDATE games SET offers = ?3 WHERE id = ?1 AND result = '*' AND offers = ?4 AND "
+                 "(SELECT count(*) FROM moves WHERE game_id = ?1) = CAST(?2 AS INTEGER) RETURNING id");
+    st.bind(1, id).bind(2, std::int64_t(ply)).bind(3, after).bind(4, before);
+    if (!st.ok()) return st.error();
+    sql::Step step = st.step();
+    if (step == sql::Step::Error) return st.error();
+    if (step == sql::Step::Done)
+      return sql::refused("game " + id + " has changed: its offers were not stored");
+    while ((step = st.step()) == sql::Step::Row) {
+    }
+    if (step == sql::Step::Error) return st.error();
+    // An offer is no change of who decides the game: the notification alone.
+    return notify_change(id, true);
+  });
+}
+
 WriteResult SqlStore::set_seat(const std::string& id, const SeatRecord& seat, const ClockRecord* clock) {
   std::lock_guard lock(mutex_);
   return write([&]() -> std::string {
@@ -440,12 +462,13 @@ GameRecord read_game(const Statement& st) {
   }
   g.rated = st.integer(14) != 0;
   if (!st.null(15)) g.decider = st.integer(15);
+  g.offers = st.text(16);
   return g;
 }
 
 constexpr const char* GAME_COLUMNS =
     "SELECT id, variant, start_fen, seed, created_ms, result, reason, dice_secret, practice, bot_to_move, "
-    "clock_initial_ms, clock_increment_ms, clock_banked, clock_since_ms, rated, decider FROM games ";
+    "clock_initial_ms, clock_increment_ms, clock_banked, clock_since_ms, rated, decider, offers FROM games ";
 
 }  // namespace
 

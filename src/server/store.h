@@ -108,14 +108,20 @@ struct GameRecord {
   bool rated = false;
   // The run that decides it (Store::take_decision); 0: none recorded.
   std::int64_t decider = 0;
+  // The draw and take-back offers pending and the last declined, as the
+  // service writes them (game_offers.cpp); "" for none. Any change to the
+  // moves or the result ends them.
+  std::string offers;
 };
 
 // What a copy of a game is compared by to know whether it is current: its
-// moves, its result and its open seats (a change to any is a change stored).
+// moves, its result, its open seats and its offers (a change to any is a
+// change stored).
 struct GameStamp {
   int moves = 0;
   std::string result = "*";
   int open_seats = 0;
+  std::string offers;
   bool operator==(const GameStamp&) const = default;
 };
 
@@ -201,6 +207,11 @@ class Store {
                                      const ClockRecord* clock = nullptr) = 0;
   virtual WriteResult set_result(const std::string& id, const std::string& result, const std::string& reason,
                                  const std::vector<int>& places = {}, const ClockRecord* clock = nullptr) = 0;
+  // Stores the offers of game `id` (GameRecord::offers) as `after` if they
+  // are `before` as stored, the game has `ply` moves and is unfinished;
+  // else refuses with Fault::Conflict (another process changed the game).
+  virtual WriteResult set_offers(const std::string& id, int ply, const std::string& before,
+                                 const std::string& after) = 0;
   // Stores the seat's kind, token and account.
   virtual WriteResult set_seat(const std::string& id, const SeatRecord& seat,
                                const ClockRecord* clock = nullptr) = 0;

@@ -83,12 +83,13 @@ std::vector<std::string> SqlStore::take_orphans() {
 std::optional<GameStamp> SqlStore::stamp(const std::string& id) {
   if (!shared()) return std::nullopt;
   std::lock_guard lock(mutex_);
-  Statement st(*db_,
-               "SELECT (SELECT count(*) FROM moves WHERE game_id = ?1), result, "
-               "(SELECT count(*) FROM seats WHERE game_id = ?1 AND kind = 'open') FROM games WHERE id = ?1");
+  Statement st(
+      *db_,
+      "SELECT (SELECT count(*) FROM moves WHERE game_id = ?1), result, "
+      "(SELECT count(*) FROM seats WHERE game_id = ?1 AND kind = 'open'), offers FROM games WHERE id = ?1");
   st.bind(1, id);
   if (!st.row()) return std::nullopt;
-  return GameStamp{int(st.integer(0)), st.text(1), int(st.integer(2))};
+  return GameStamp{int(st.integer(0)), st.text(1), int(st.integer(2)), st.text(3)};
 }
 
 }  // namespace server

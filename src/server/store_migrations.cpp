@@ -211,6 +211,11 @@ CREATE INDEX games_decider ON games(decider) WHERE result = '*';
     {"the lobby's seeks, shared by the processes on one database", R"sql(
 CREATE TABLE seeks (id TEXT PRIMARY KEY, document TEXT NOT NULL);
 )sql"},
+    // The draw and take-back offers pending, so that every process shows
+    // and answers them (game_offers.cpp); '' for none.
+    {"each game's pending offers, shared by the processes", R"sql(
+ALTER TABLE games ADD COLUMN offers TEXT NOT NULL DEFAULT '';
+)sql"},
 };
 
 }  // namespace

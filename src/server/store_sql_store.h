@@ -39,6 +39,8 @@ class SqlStore final : public Store {
   WriteResult set_result(const std::string& id, const std::string& result, const std::string& reason,
                          const std::vector<int>& places, const ClockRecord* clock) override;
   WriteResult set_seat(const std::string& id, const SeatRecord& seat, const ClockRecord* clock) override;
+  WriteResult set_offers(const std::string& id, int ply, const std::string& before,
+                         const std::string& after) override;
   core::Expected<std::int64_t> begin_run(std::int64_t now_ms, std::vector<ServerRun>& earlier) override;
   WriteResult alive(std::int64_t run, std::int64_t now_ms) override;
   std::optional<GameRecord> load(const std::string& id) override;
@@ -96,7 +98,8 @@ class SqlStore final : public Store {
   // process's change to it to commit (PostgreSQL), then "" if the game is
   // still unfinished, so that a copy that missed an ending stored elsewhere
   // changes nothing. A run's write records the run as the game's decider
-  // in the same statement (decided_here).
+  // in the same statement (decided_here), and every write ends the game's
+  // offers there too.
   std::string lock_unfinished(const std::string& id);
   // Within a transaction: this run decides game `id` (on a shared database).
   std::string decided_here(const std::string& id);

@@ -90,8 +90,9 @@ test('a seek lives while its owner has a socket and dies a grace after the last 
   await sleep(GRACE_MS * 2.5);
   assert.ok((await api.get('/api/seeks')).body.seeks.some((s) => s.id === seek.id), 'alive while its socket is open');
   const closedAt = Date.now();
+  const from = watcher.messages.length;
   await owner.close();
-  await watcher.until((m) => unlisted(m, seek.id), GRACE_MS * 10);
+  await watcher.until((m) => unlisted(m, seek.id), GRACE_MS * 10, from);
   const lived = Date.now() - closedAt;
   assert.ok(lived >= GRACE_MS - 50, `died ${lived} ms after the close, before its grace`);
 
@@ -102,7 +103,7 @@ test('a seek lives while its owner has a socket and dies a grace after the last 
     assert.equal((await api.raw('GET', `/api/seeks/${lone.id}`, undefined, lone.token)).status, 404);
   }
   assert.ok((await api.get('/api/seeks')).body.seeks.some((s) => s.id === lone.id), 'kept by its polls');
-  await watcher.until((m) => unlisted(m, lone.id), GRACE_MS * 10);
+  await watcher.until((m) => unlisted(m, lone.id), GRACE_MS * 10, watcher.messages.length);
   await watcher.close();
 });
 

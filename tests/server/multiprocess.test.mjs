@@ -5,7 +5,8 @@
 // another; a game read on any process right after a move was acknowledged
 // shows it; and the lobby is one lobby: a seek made on one process is listed
 // and taken on the others, its owner's socket may be on any of them, and the
-// seek dies with that socket. Runs only on PostgreSQL (ctest's server.postgres.multiprocess).
+// seek dies with that socket; a draw or take-back offer is seen and answered
+// on any process. Runs only on PostgreSQL (ctest's server.postgres.multiprocess).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { client, clientFrom, lobbySocket, startServer, tempDb, watch } from './harness.mjs';
@@ -211,12 +212,46 @@ test('a seek lives while its owner has a socket on any process, and dies after t
     await sleep(GRACE_MS * 3);
     assert.ok((await apiA.get('/api/seeks')).body.seeks.some((s) => s.id === seek.id), 'alive while its socket on B is open');
     const closedAt = Date.now();
+    const from = watcherOnA.messages.length;
     await ownerOnB.close();
-    await watcherOnA.until((m) => unlisted(m, seek.id), GRACE_MS * 6);
+    await watcherOnA.until((m) => unlisted(m, seek.id), GRACE_MS * 6, from);
     const lived = Date.now() - closedAt;
     assert.ok(lived >= GRACE_MS * 0.75 - 100, `died ${lived} ms after the close, before 3/4 of its grace`);
   } finally {
     await watcherOnA.close();
+    await Promise.all([a.stop(), b.stop()]);
+  }
+});
+
+test('offers are one game\'s wherever they are made: a draw offered on one process is seen and taken on another, a take-back declined there', { skip: !onPostgres }, async () => {
+  const [a, b] = await servers(2);
+  const [apiA, apiB] = [client(a.url), client(b.url)];
+  try {
+    const g = (await apiA.post('/api/games', { seats: { white: 'human', black: 'human' } })).body;
+    const watcher = watch(b.url, g.id);
+    await watcher.opened;
+    await play(apiA, g.id, g.tokens.white, 0);
+    await play(apiB, g.id, g.tokens.black, 0);
+    // White offers a take-back on A; black, whose socket is on B, sees it and declines there.
+    const offered = await apiA.post(`/api/games/${g.id}/takeback`, {}, g.tokens.white);
+    assert.equal(offered.status, 200, JSON.stringify(offered.body));
+    await watcher.until((s) => s.takeback_offer === 'white', 5000);
+    const declined = await apiB.post(`/api/games/${g.id}/takeback`, { decline: true, ply: 2 }, g.tokens.black);
+    assert.equal(declined.status, 200, JSON.stringify(declined.body));
+    const seenOnA = (await apiA.get(`/api/games/${g.id}`)).body;
+    assert.equal(seenOnA.takeback_offer, null);
+    assert.deepEqual(seenOnA.declined, { offer: 'takeback', seat: 'black' });
+    // Black offers a draw on B; white reads it on A and accepts there: the game is drawn once.
+    assert.equal((await apiB.post(`/api/games/${g.id}/draw`, {}, g.tokens.black)).status, 200);
+    assert.equal((await apiA.get(`/api/games/${g.id}`)).body.draw_offer, 'black');
+    const accepted = await apiA.post(`/api/games/${g.id}/draw`, { accept: true, ply: 2 }, g.tokens.white);
+    assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
+    assert.equal(accepted.body.result, '1/2-1/2');
+    const ended = await watcher.until((s) => s.result !== '*', 5000);
+    assert.equal(ended.result, '1/2-1/2');
+    assert.equal((await apiB.get(`/api/games/${g.id}`)).body.draw_offer, null);
+    watcher.close();
+  } finally {
     await Promise.all([a.stop(), b.stop()]);
   }
 });

@@ -123,6 +123,32 @@ TEST_P(StoreGamesTest, AChangeFromACopyThatMissedTheEndingOrATakeBackIsRefused) 
   EXPECT_EQ(back->reason, "resignation");
 }
 
+// The offers pending are stored over the offers the change saw, at the ply
+// it saw, and end with the next change of the moves or the result.
+TEST_P(StoreGamesTest, OffersAreStoredOverWhatTheChangeSawAndEndWithTheNextChange) {
+  auto store = open();
+  ASSERT_TRUE(store);
+  ASSERT_TRUE(store->insert_game(game("g5")));
+  ASSERT_TRUE(store->append_move("g5", 0, "e2e3", "*", "", false));
+  EXPECT_EQ(store->load("g5")->offers, "");
+  ASSERT_TRUE(store->set_offers("g5", 1, "", R"({"draw":[0,1]})"));
+  EXPECT_EQ(store->load("g5")->offers, R"({"draw":[0,1]})");
+  // A copy that did not see the offer, or is a move behind, changes nothing.
+  for (const WriteResult& stale : {store->set_offers("g5", 1, "", R"({"takeback":[1,2]})"),
+                                   store->set_offers("g5", 0, R"({"draw":[0,1]})", "")}) {
+    EXPECT_EQ(stale.fault, WriteResult::Fault::Conflict) << stale.message;
+  }
+  EXPECT_EQ(store->load("g5")->offers, R"({"draw":[0,1]})");
+  // A move ends the offers, in its own transaction.
+  ASSERT_TRUE(store->append_move("g5", 1, "e7e6", "*", "", false));
+  EXPECT_EQ(store->load("g5")->offers, "");
+  ASSERT_TRUE(store->set_offers("g5", 2, "", R"({"takeback":[1,2]})"));
+  ASSERT_TRUE(store->set_result("g5", "1/2-1/2", "agreement"));
+  EXPECT_EQ(store->load("g5")->offers, "");
+  EXPECT_EQ(store->set_offers("g5", 2, "", R"({"draw":[0,1]})").fault, WriteResult::Fault::Conflict)
+      << "a game that has ended takes no offer";
+}
+
 TEST_P(StoreGamesTest, ASeatChangesOnlyIfTheGameHasIt) {
   auto store = open();
   ASSERT_TRUE(store);
