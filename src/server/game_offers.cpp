@@ -1,8 +1,8 @@
 // The offers of GameService: take backs (at once against bots, agreed
 // between people) and draws, each answering only the offer and the ply it
-// names (game_service.h). The draw and take-back offers pending are stored
-// with the game (Store::set_offers), so that every process of the site shows
-// and answers them; a rematch offer stays on the process it was made on.
+// names (game_service.h). The offers pending (draw, take-back, rematch) and
+// the rematch made are stored with the game (Store::set_offers), so that
+// every process of the site shows and answers them.
 #include "server/game_service.h"
 #include "server/match.h"
 #include "server/room.h"
@@ -155,15 +155,13 @@ ApiResult GameService::decline_locked(const RoomPtr& room, int seat, const std::
   agreed = 0;
   room->declined = what;
   room->declined_by = seat;
-  // A rematch is offered after the game: the process it was made on keeps it.
-  if (what == "rematch") return {200, changed(*room)};
   return store_offers_locked(room, before);
 }
 
 ApiResult GameService::store_offers_locked(const RoomPtr& room, const std::string& before) {
   const std::string after = offers_text(*room);
   if (after == before) return {200, changed(*room)};
-  if (auto ok = store_.set_offers(room->id, room->match->ply(), before, after); !ok) {
+  if (auto ok = store_.set_offers(room->id, room->match->ply(), before, after, room->match->over()); !ok) {
     restore_offers(*room, before);
     if (ok.fault != WriteResult::Fault::Conflict) return store_failed(ok);
     refresh_locked(room);
@@ -185,13 +183,24 @@ std::string GameService::offers_text(const Room& room) {
   json offers = json::object();
   if (room.draw_offer >= 0) offers["draw"] = offer_entry(room.draw_offer, room.draw_agreed);
   if (room.takeback_offer >= 0) offers["takeback"] = offer_entry(room.takeback_offer, room.takeback_agreed);
-  if (!room.declined.empty() && room.declined != "rematch")
-    offers["declined"] = json::array({room.declined, room.declined_by});
+  if (room.rematch_offer >= 0) offers["rematch"] = offer_entry(room.rematch_offer, room.rematch_agreed);
+  if (!room.rematch_id.empty()) offers["rematch_id"] = room.rematch_id;
+  if (!room.declined.empty()) offers["declined"] = json::array({room.declined, room.declined_by});
   return offers.empty() ? "" : offers.dump();
 }
 
 void GameService::restore_offers(Room& room, const std::string& text) {
+  const std::string rematch_was = room.rematch_id;
+  read_offers(room, text);
+  // Another rematch (or none): the tokens known here were another game's.
+  if (room.rematch_id != rematch_was) room.rematch_tokens.clear();
+}
+
+void GameService::read_offers(Room& room, const std::string& text) {
   room.end_offers();
+  room.rematch_offer = -1;
+  room.rematch_agreed = 0;
+  room.rematch_id.clear();
   if (text.empty()) return;
   const json offers = json::parse(text, nullptr, false);
   if (!offers.is_object()) return;
@@ -208,6 +217,9 @@ void GameService::restore_offers(Room& room, const std::string& text) {
   };
   read("draw", room.draw_offer, room.draw_agreed);
   read("takeback", room.takeback_offer, room.takeback_agreed);
+  read("rematch", room.rematch_offer, room.rematch_agreed);
+  if (const json& id = offers.value("rematch_id", json()); id.is_string())
+    room.rematch_id = id.get<std::string>();
   const json& declined = offers.value("declined", json());
   if (declined.is_array() && declined.size() == 2 && declined[0].is_string() &&
       declined[1].is_number_integer() && declined[1].get<int>() >= 0 && declined[1].get<int>() < seats) {

@@ -4,7 +4,8 @@
 // once; between people every person must ask for it. Each new seat token
 // reaches only the holder of the old seat: in its own answer, over the
 // sockets that named that seat, and by GET .../rematch with its old token.
-// The pairing lives in memory with the finished game (--keep-finished-ms).
+// The offer, the agreements and the rematch made are stored with the
+// finished game (GameRecord::offers), so every process answers them.
 #include <random>
 
 #include "server/match.h"
@@ -65,6 +66,7 @@ ApiResult GameService::rematch(const std::string& id, const SeatKey& key, const 
     return make_rematch(room, seat, caller);
   }
   if (!others_are_bots(*room, seat)) {
+    const std::string before = offers_text(*room);
     if (room->rematch_offer < 0) {
       if (*accept) return fail(409, "the rematch offer is gone: nothing to accept; nothing was changed");
       room->rematch_offer = seat;
@@ -73,7 +75,10 @@ ApiResult GameService::rematch(const std::string& id, const SeatKey& key, const 
       return {200, state_of(*room)};
     }
     room->rematch_agreed |= 1u << seat;
-    if (!rematch_ready(*room, seat)) return {200, changed(*room)};
+    // Stored first, even when it completes the agreement: the rematch is
+    // then made over the offers as stored (make_rematch).
+    ApiResult stored = store_offers_locked(room, before);
+    if (stored.status != 200 || !rematch_ready(*room, seat)) return stored;
   }
   lock.unlock();
   return make_rematch(room, seat, caller);
@@ -130,31 +135,39 @@ ApiResult GameService::make_rematch(const RoomPtr& room, int seat, const Caller&
     const std::optional<TimeControl> control =
         room->clock ? std::optional<TimeControl>(room->clock->control()) : std::nullopt;
     record.clock = start_clock(*next, control, now);
-    if (auto ok = store_.insert_game(record); !ok) return store_failed(ok);
+    // Claimed in the old game first, over its offers as stored: of two
+    // processes making the rematch at once, one does.
+    const std::string before = offers_text(*room);
+    room->rematch_id = next->id;
+    room->rematch_offer = -1;
+    room->rematch_agreed = 0;
+    const std::string claimed = offers_text(*room);
+    if (auto ok = store_.set_offers(room->id, room->match->ply(), before, claimed, true); !ok) {
+      restore_offers(*room, before);
+      if (ok.fault != WriteResult::Fault::Conflict) return store_failed(ok);
+      refresh_locked(room);
+      return fail(409,
+                  "the rematch was asked for or made on another of the site's processes a moment ago; "
+                  "nothing was changed: look again");
+    }
+    if (auto ok = store_.insert_game(record); !ok) {
+      // The claim is taken back, so that the rematch may be asked for again.
+      store_.set_offers(room->id, room->match->ply(), claimed, before, true);
+      restore_offers(*room, before);
+      return store_failed(ok);
+    }
     rooms_[next->id] = next;
     {
       std::lock_guard next_lock(next->mutex);
       maybe_start_bot(next);
       arm_flag(next);
     }
-    room->rematch_id = next->id;
     room->rematch_tokens = tokens;
-    room->rematch_offer = -1;
-    room->rematch_agreed = 0;
     changed(*room);
-    // Each socket hears the new tokens of the seats it named, and no other.
-    for (const Watcher& w : room->subscribers) {
-      json mine = json::object();
-      for (std::size_t i = 0; i < n; ++i)
-        if ((w.seats >> i & 1u) && !tokens[i].empty()) mine[names[(i + 1) % n]] = tokens[i];
-      if (mine.empty()) continue;
-      if (auto live = w.who.lock())
-        live->deliver(std::make_shared<const std::string>(
-            json{{"type", "rematch"}, {"game_id", next->id}, {"tokens", mine}}.dump()));
-    }
+    tell_rematch_locked(*room);
   }
   const auto it = rooms_.find(room->rematch_id);
-  const std::string& token = room->rematch_tokens[std::size_t(seat)];
+  const std::string token = rematch_tokens_locked(*room)[std::size_t(seat)];
   json out = json::object();
   if (it != rooms_.end()) {
     std::lock_guard next_lock(it->second->mutex);
@@ -173,7 +186,37 @@ ApiResult GameService::rematch_of(const std::string& id, const SeatKey& key) {
   const auto& names = room->match->seats();
   return {200, json{{"game_id", room->rematch_id},
                     {"seat", names[(std::size_t(seat) + 1) % names.size()]},
-                    {"token", room->rematch_tokens[std::size_t(seat)]}}};
+                    {"token", rematch_tokens_locked(*room)[std::size_t(seat)]}}};
+}
+
+void GameService::tell_rematch_locked(Room& room) {
+  const auto& names = room.match->seats();
+  const std::size_t n = names.size();
+  const std::vector<std::string>& tokens = rematch_tokens_locked(room);
+  for (const Watcher& w : room.subscribers) {
+    json mine = json::object();
+    for (std::size_t i = 0; i < n; ++i)
+      if ((w.seats >> i & 1u) && !tokens[i].empty()) mine[names[(i + 1) % n]] = tokens[i];
+    if (mine.empty()) continue;
+    if (auto live = w.who.lock())
+      live->deliver(std::make_shared<const std::string>(
+          json{{"type", "rematch"}, {"game_id", room.rematch_id}, {"tokens", mine}}.dump()));
+  }
+}
+
+const std::vector<std::string>& GameService::rematch_tokens_locked(Room& room) {
+  const std::size_t n = room.seats.size();
+  if (room.rematch_tokens.size() == n || room.rematch_id.empty()) {
+    if (room.rematch_tokens.size() != n) room.rematch_tokens.assign(n, "");
+    return room.rematch_tokens;
+  }
+  // Made on another process: old seat i's player holds the next seat in turn order.
+  std::vector<std::string> tokens(n);
+  const auto next = store_.load(room.rematch_id);
+  if (!next || next->seats.size() != n) return room.rematch_tokens = tokens;
+  for (std::size_t i = 0; i < n; ++i)
+    if (room.seats[i].kind == "human") tokens[i] = next->seats[(i + 1) % n].token;
+  return room.rematch_tokens = tokens;
 }
 
 }  // namespace server

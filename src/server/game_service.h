@@ -280,11 +280,17 @@ class GameService {
   // refuses (another process changed the game meanwhile) the room's offers
   // go back to `before`, the game is read again, and the answer is 409.
   ApiResult store_offers_locked(const RoomPtr& room, const std::string& before);
+  // Each socket of the room hears the rematch's tokens of the seats it
+  // named, and no other; the tokens are read from the rematch as stored
+  // when this process did not make it (game_rematch.cpp).
+  void tell_rematch_locked(Room& room);
+  const std::vector<std::string>& rematch_tokens_locked(Room& room);
   // The room's draw and take-back offers and what was last declined, as the
   // store keeps them (GameRecord::offers; "" for none), and back; a text
   // that cannot be read restores none.
   static std::string offers_text(const Room& room);
   static void restore_offers(Room& room, const std::string& text);
+  static void read_offers(Room& room, const std::string& text);
   // Gives the claimed seats of a game in memory their account.
   void note_claimed(const std::vector<ClaimedSeat>& claimed, const Caller& caller);
 

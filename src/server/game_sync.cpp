@@ -57,6 +57,7 @@ bool GameService::refresh_locked(const RoomPtr& room, bool only_if_moved) {
   room->seats = std::move(fresh->seats);
   room->clock = std::move(fresh->clock);
   // The offers as stored: those another process took, or none after a change.
+  const bool rematch_unknown = room->rematch_id.empty();
   restore_offers(*room, record->offers);
   ++room->epoch;
   room->clock_running = false;
@@ -67,6 +68,8 @@ bool GameService::refresh_locked(const RoomPtr& room, bool only_if_moved) {
     arm_flag(room);
   }
   changed(*room);
+  // A rematch another process made: the sockets here hear their seats' tokens.
+  if (rematch_unknown && !room->rematch_id.empty()) tell_rematch_locked(*room);
   return true;
 }
 

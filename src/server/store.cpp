@@ -349,12 +349,14 @@ WriteResult SqlStore::set_result(const std::string& id, const std::string& resul
 }
 
 WriteResult SqlStore::set_offers(const std::string& id, int ply, const std::string& before,
-                                 const std::string& after) {
+                                 const std::string& after, bool finished) {
   std::lock_guard lock(mutex_);
   return write([&]() -> std::string {
     Statement st(*db_,
-                 "UPDATE games SET offers = ?3 WHERE id = ?1 AND result = '*' AND offers = ?4 AND "
-                 "(SELECT count(*) FROM moves WHERE game_id = ?1) = CAST(?2 AS INTEGER) RETURNING id");
+                 std::string("UPDATE games SET offers = ?3 WHERE id = ?1 AND result ") +
+                     (finished ? "!=" : "=") +
+                     " '*' AND offers = ?4 AND "
+                     "(SELECT count(*) FROM moves WHERE game_id = ?1) = CAST(?2 AS INTEGER) RETURNING id");
     st.bind(1, id).bind(2, std::int64_t(ply)).bind(3, after).bind(4, before);
     if (!st.ok()) return st.error();
     sql::Step step = st.step();

@@ -208,10 +208,11 @@ class Store {
   virtual WriteResult set_result(const std::string& id, const std::string& result, const std::string& reason,
                                  const std::vector<int>& places = {}, const ClockRecord* clock = nullptr) = 0;
   // Stores the offers of game `id` (GameRecord::offers) as `after` if they
-  // are `before` as stored, the game has `ply` moves and is unfinished;
-  // else refuses with Fault::Conflict (another process changed the game).
+  // are `before` as stored, the game has `ply` moves and is unfinished (or,
+  // for a rematch's, `finished`); else refuses with Fault::Conflict
+  // (another process changed the game).
   virtual WriteResult set_offers(const std::string& id, int ply, const std::string& before,
-                                 const std::string& after) = 0;
+                                 const std::string& after, bool finished = false) = 0;
   // Stores the seat's kind, token and account.
   virtual WriteResult set_seat(const std::string& id, const SeatRecord& seat,
                                const ClockRecord* clock = nullptr) = 0;

@@ -39,8 +39,8 @@ class SqlStore final : public Store {
   WriteResult set_result(const std::string& id, const std::string& result, const std::string& reason,
                          const std::vector<int>& places, const ClockRecord* clock) override;
   WriteResult set_seat(const std::string& id, const SeatRecord& seat, const ClockRecord* clock) override;
-  WriteResult set_offers(const std::string& id, int ply, const std::string& before,
-                         const std::string& after) override;
+  WriteResult set_offers(const std::string& id, int ply, const std::string& before, const std::string& after,
+                         bool finished) override;
   core::Expected<std::int64_t> begin_run(std::int64_t now_ms, std::vector<ServerRun>& earlier) override;
   WriteResult alive(std::int64_t run, std::int64_t now_ms) override;
   std::optional<GameRecord> load(const std::string& id) override;

@@ -5,8 +5,8 @@
 // another; a game read on any process right after a move was acknowledged
 // shows it; and the lobby is one lobby: a seek made on one process is listed
 // and taken on the others, its owner's socket may be on any of them, and the
-// seek dies with that socket; a draw or take-back offer is seen and answered
-// on any process. Runs only on PostgreSQL (ctest's server.postgres.multiprocess).
+// seek dies with that socket; a draw, take-back or rematch offer is seen and
+// answered on any process. Runs only on PostgreSQL (ctest's server.postgres.multiprocess).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { client, clientFrom, lobbySocket, startServer, tempDb, watch } from './harness.mjs';
@@ -252,6 +252,42 @@ test('offers are one game\'s wherever they are made: a draw offered on one proce
     assert.equal((await apiB.get(`/api/games/${g.id}`)).body.draw_offer, null);
     watcher.close();
   } finally {
+    await Promise.all([a.stop(), b.stop()]);
+  }
+});
+
+test('a rematch offered on one process is accepted on another; each player hears its own new token on its own process', { skip: !onPostgres }, async () => {
+  const [a, b] = await servers(2);
+  const [apiA, apiB] = [client(a.url), client(b.url)];
+  const g = (await apiA.post('/api/games', { seats: { white: 'human', black: 'human' } })).body;
+  const white = watch(a.url, g.id);
+  const black = watch(b.url, g.id);
+  try {
+    await Promise.all([white.opened, black.opened]);
+    white.ws.send(JSON.stringify({ tokens: [g.tokens.white] }));
+    black.ws.send(JSON.stringify({ tokens: [g.tokens.black] }));
+    await Promise.all([white.until((m) => m.type === 'seats'), black.until((m) => m.type === 'seats')]);
+    assert.equal((await apiB.post(`/api/games/${g.id}/resign`, {}, g.tokens.black)).status, 200);
+    const offer = await apiA.post(`/api/games/${g.id}/rematch`, {}, g.tokens.white);
+    assert.equal(offer.status, 200, JSON.stringify(offer.body));
+    await black.until((m) => m.rematch_offer === 'white', 5000);
+    const accepted = await apiB.post(`/api/games/${g.id}/rematch`, { accept: true }, g.tokens.black);
+    assert.equal(accepted.status, 201, JSON.stringify(accepted.body));
+    assert.equal(accepted.body.seat, 'white');
+    const toWhite = await white.until((m) => m.type === 'rematch', 5000);
+    assert.equal(toWhite.game_id, accepted.body.game_id);
+    assert.deepEqual(Object.keys(toWhite.tokens), ['black']);
+    assert.equal(black.states.filter((m) => JSON.stringify(m).includes(toWhite.tokens.black)).length, 0);
+    // Asked again on A, by either player, the rematch is the one B made.
+    const again = await apiA.post(`/api/games/${g.id}/rematch`, {}, g.tokens.white);
+    assert.equal(again.status, 201, JSON.stringify(again.body));
+    assert.deepEqual([again.body.game_id, again.body.token], [accepted.body.game_id, toWhite.tokens.black]);
+    const game = `/api/games/${accepted.body.game_id}`;
+    assert.equal((await apiB.post(`${game}/moves`, { move: 'e2e3' }, accepted.body.token)).status, 200);
+    assert.equal((await apiA.post(`${game}/moves`, { move: 'e7e6' }, toWhite.tokens.black)).status, 200);
+  } finally {
+    white.close();
+    black.close();
     await Promise.all([a.stop(), b.stop()]);
   }
 });
