@@ -135,26 +135,20 @@ ApiResult GameService::make_rematch(const RoomPtr& room, int seat, const Caller&
     const std::optional<TimeControl> control =
         room->clock ? std::optional<TimeControl>(room->clock->control()) : std::nullopt;
     record.clock = start_clock(*next, control, now);
-    // Claimed in the old game first, over its offers as stored: of two
-    // processes making the rematch at once, one does.
+    // Claimed in the old game, over its offers as stored, in the transaction
+    // that stores the new game: of two processes making it at once, one does.
     const std::string before = offers_text(*room);
     room->rematch_id = next->id;
     room->rematch_offer = -1;
     room->rematch_agreed = 0;
-    const std::string claimed = offers_text(*room);
-    if (auto ok = store_.set_offers(room->id, room->match->ply(), before, claimed, true); !ok) {
+    if (auto ok = store_.insert_rematch(record, room->id, room->match->ply(), before, offers_text(*room));
+        !ok) {
       restore_offers(*room, before);
       if (ok.fault != WriteResult::Fault::Conflict) return store_failed(ok);
       refresh_locked(room);
       return fail(409,
                   "the rematch was asked for or made on another of the site's processes a moment ago; "
                   "nothing was changed: look again");
-    }
-    if (auto ok = store_.insert_game(record); !ok) {
-      // The claim is taken back, so that the rematch may be asked for again.
-      store_.set_offers(room->id, room->match->ply(), claimed, before, true);
-      restore_offers(*room, before);
-      return store_failed(ok);
     }
     rooms_[next->id] = next;
     {
@@ -192,7 +186,7 @@ ApiResult GameService::rematch_of(const std::string& id, const SeatKey& key) {
 void GameService::tell_rematch_locked(Room& room) {
   const auto& names = room.match->seats();
   const std::size_t n = names.size();
-  const std::vector<std::string>& tokens = rematch_tokens_locked(room);
+  const std::vector<std::string> tokens = rematch_tokens_locked(room);
   for (const Watcher& w : room.subscribers) {
     json mine = json::object();
     for (std::size_t i = 0; i < n; ++i)
@@ -204,16 +198,15 @@ void GameService::tell_rematch_locked(Room& room) {
   }
 }
 
-const std::vector<std::string>& GameService::rematch_tokens_locked(Room& room) {
+std::vector<std::string> GameService::rematch_tokens_locked(Room& room) {
   const std::size_t n = room.seats.size();
-  if (room.rematch_tokens.size() == n || room.rematch_id.empty()) {
-    if (room.rematch_tokens.size() != n) room.rematch_tokens.assign(n, "");
-    return room.rematch_tokens;
-  }
-  // Made on another process: old seat i's player holds the next seat in turn order.
+  if (room.rematch_tokens.size() == n || room.rematch_id.empty())
+    return room.rematch_tokens.size() == n ? room.rematch_tokens : std::vector<std::string>(n);
+  // Made on another process: old seat i's player holds the next seat in
+  // turn order. Unreadable now, none are given, and they are asked for again.
   std::vector<std::string> tokens(n);
   const auto next = store_.load(room.rematch_id);
-  if (!next || next->seats.size() != n) return room.rematch_tokens = tokens;
+  if (!next || next->seats.size() != n) return tokens;
   for (std::size_t i = 0; i < n; ++i)
     if (room.seats[i].kind == "human") tokens[i] = next->seats[(i + 1) % n].token;
   return room.rematch_tokens = tokens;

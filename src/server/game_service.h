@@ -284,7 +284,7 @@ class GameService {
   // named, and no other; the tokens are read from the rematch as stored
   // when this process did not make it (game_rematch.cpp).
   void tell_rematch_locked(Room& room);
-  const std::vector<std::string>& rematch_tokens_locked(Room& room);
+  std::vector<std::string> rematch_tokens_locked(Room& room);
   // The room's draw and take-back offers and what was last declined, as the
   // store keeps them (GameRecord::offers; "" for none), and back; a text
   // that cannot be read restores none.

@@ -247,42 +247,52 @@ core::Expected<bool> SqlStore::migrate(bool read_only) {
 
 WriteResult SqlStore::insert_game(const GameRecord& game) {
   std::lock_guard lock(mutex_);
+  return write([&] { return insert_game_locked(game); });
+}
+
+WriteResult SqlStore::insert_rematch(const GameRecord& game, const std::string& old_id, int ply,
+                                     const std::string& before, const std::string& after) {
+  std::lock_guard lock(mutex_);
+  // One transaction: no process hears of the claim before the game exists.
   return write([&]() -> std::string {
-    Statement st(*db_,
-                 "INSERT INTO games (id, variant, start_fen, seed, created_ms, result, reason, dice_secret, "
-                 "practice, bot_to_move, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    st.bind(1, game.id).bind(2, game.variant).bind(3, game.start_fen);
-    st.bind(4, std::int64_t(game.seed)).bind(5, game.created_ms).bind(6, game.result).bind(7, game.reason);
-    st.bind(8, game.dice_secret).bind(9, std::int64_t(game.practice));
-    if (game.bot_to_move)
-      st.bind(10, std::int64_t(*game.bot_to_move));
-    else
-      st.bind_null(10);
-    st.bind(11, std::int64_t(game.rated));
-    if (auto e = run(st); !e.empty()) return e;
-    if (game.clock) {
-      Statement clock(*db_, "UPDATE games SET clock_initial_ms = ?, clock_increment_ms = ? WHERE id = ?");
-      clock.bind(1, game.clock->control.initial_ms)
-          .bind(2, game.clock->control.increment_ms)
-          .bind(3, game.id);
-      if (auto e = run(clock); !e.empty()) return e;
-      if (auto e = update_clock(*db_, game.id, &*game.clock); !e.empty()) return e;
-    }
-    for (std::size_t i = 0; i < game.seats.size(); ++i) {
-      Statement seat(
-          *db_, "INSERT INTO seats (game_id, idx, name, kind, token, account_id) VALUES (?, ?, ?, ?, ?, ?)");
-      seat.bind(1, game.id).bind(2, std::int64_t(i)).bind(3, game.seats[i].name);
-      seat.bind(4, game.seats[i].kind).bind(5, game.seats[i].token);
-      bind_account(seat, 6, game.seats[i].account_id);
-      if (auto e = run(seat); !e.empty()) return e;
-    }
-    for (std::size_t i = 0; i < game.moves.size(); ++i) {
-      Statement mv(*db_, "INSERT INTO moves (game_id, ply, move) VALUES (?, ?, ?)");
-      mv.bind(1, game.id).bind(2, std::int64_t(i)).bind(3, game.moves[i]);
-      if (auto e = run(mv); !e.empty()) return e;
-    }
-    return decided_here(game.id);
+    if (auto e = set_offers_locked(old_id, ply, before, after, true); !e.empty()) return e;
+    return insert_game_locked(game);
   });
+}
+
+std::string SqlStore::insert_game_locked(const GameRecord& game) {
+  Statement st(*db_,
+               "INSERT INTO games (id, variant, start_fen, seed, created_ms, result, reason, dice_secret, "
+               "practice, bot_to_move, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  st.bind(1, game.id).bind(2, game.variant).bind(3, game.start_fen);
+  st.bind(4, std::int64_t(game.seed)).bind(5, game.created_ms).bind(6, game.result).bind(7, game.reason);
+  st.bind(8, game.dice_secret).bind(9, std::int64_t(game.practice));
+  if (game.bot_to_move)
+    st.bind(10, std::int64_t(*game.bot_to_move));
+  else
+    st.bind_null(10);
+  st.bind(11, std::int64_t(game.rated));
+  if (auto e = run(st); !e.empty()) return e;
+  if (game.clock) {
+    Statement clock(*db_, "UPDATE games SET clock_initial_ms = ?, clock_increment_ms = ? WHERE id = ?");
+    clock.bind(1, game.clock->control.initial_ms).bind(2, game.clock->control.increment_ms).bind(3, game.id);
+    if (auto e = run(clock); !e.empty()) return e;
+    if (auto e = update_clock(*db_, game.id, &*game.clock); !e.empty()) return e;
+  }
+  for (std::size_t i = 0; i < game.seats.size(); ++i) {
+    Statement seat(
+        *db_, "INSERT INTO seats (game_id, idx, name, kind, token, account_id) VALUES (?, ?, ?, ?, ?, ?)");
+    seat.bind(1, game.id).bind(2, std::int64_t(i)).bind(3, game.seats[i].name);
+    seat.bind(4, game.seats[i].kind).bind(5, game.seats[i].token);
+    bind_account(seat, 6, game.seats[i].account_id);
+    if (auto e = run(seat); !e.empty()) return e;
+  }
+  for (std::size_t i = 0; i < game.moves.size(); ++i) {
+    Statement mv(*db_, "INSERT INTO moves (game_id, ply, move) VALUES (?, ?, ?)");
+    mv.bind(1, game.id).bind(2, std::int64_t(i)).bind(3, game.moves[i]);
+    if (auto e = run(mv); !e.empty()) return e;
+  }
+  return decided_here(game.id);
 }
 
 WriteResult SqlStore::append_move(const std::string& id, int ply, const std::string& move,
@@ -351,24 +361,25 @@ WriteResult SqlStore::set_result(const std::string& id, const std::string& resul
 WriteResult SqlStore::set_offers(const std::string& id, int ply, const std::string& before,
                                  const std::string& after, bool finished) {
   std::lock_guard lock(mutex_);
-  return write([&]() -> std::string {
-    Statement st(*db_,
-                 std::string("UPDATE games SET offers = ?3 WHERE id = ?1 AND result ") +
-                     (finished ? "!=" : "=") +
-                     " '*' AND offers = ?4 AND "
-                     "(SELECT count(*) FROM moves WHERE game_id = ?1) = CAST(?2 AS INTEGER) RETURNING id");
-    st.bind(1, id).bind(2, std::int64_t(ply)).bind(3, after).bind(4, before);
-    if (!st.ok()) return st.error();
-    sql::Step step = st.step();
-    if (step == sql::Step::Error) return st.error();
-    if (step == sql::Step::Done)
-      return sql::refused("game " + id + " has changed: its offers were not stored");
-    while ((step = st.step()) == sql::Step::Row) {
-    }
-    if (step == sql::Step::Error) return st.error();
-    // An offer is no change of who decides the game: the notification alone.
-    return notify_change(id, true);
-  });
+  return write([&] { return set_offers_locked(id, ply, before, after, finished); });
+}
+
+std::string SqlStore::set_offers_locked(const std::string& id, int ply, const std::string& before,
+                                        const std::string& after, bool finished) {
+  Statement st(
+      *db_, std::string("UPDATE games SET offers = ?3 WHERE id = ?1 AND result ") + (finished ? "!=" : "=") +
+                " '*' AND offers = ?4 AND "
+                "(SELECT count(*) FROM moves WHERE game_id = ?1) = CAST(?2 AS INTEGER) RETURNING id");
+  st.bind(1, id).bind(2, std::int64_t(ply)).bind(3, after).bind(4, before);
+  if (!st.ok()) return st.error();
+  sql::Step step = st.step();
+  if (step == sql::Step::Error) return st.error();
+  if (step == sql::Step::Done) return sql::refused("game " + id + " has changed: its offers were not stored");
+  while ((step = st.step()) == sql::Step::Row) {
+  }
+  if (step == sql::Step::Error) return st.error();
+  // An offer is no change of who decides the game: the notification alone.
+  return notify_change(id, true);
 }
 
 WriteResult SqlStore::set_seat(const std::string& id, const SeatRecord& seat, const ClockRecord* clock) {

@@ -213,6 +213,11 @@ class Store {
   // (another process changed the game).
   virtual WriteResult set_offers(const std::string& id, int ply, const std::string& before,
                                  const std::string& after, bool finished = false) = 0;
+  // A rematch: stores `game` and, in the same transaction, the finished game
+  // `old_id`'s offers as `after` (which names it) over `before`, as
+  // set_offers; either both or neither.
+  virtual WriteResult insert_rematch(const GameRecord& game, const std::string& old_id, int ply,
+                                     const std::string& before, const std::string& after) = 0;
   // Stores the seat's kind, token and account.
   virtual WriteResult set_seat(const std::string& id, const SeatRecord& seat,
                                const ClockRecord* clock = nullptr) = 0;

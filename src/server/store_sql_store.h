@@ -41,6 +41,8 @@ class SqlStore final : public Store {
   WriteResult set_seat(const std::string& id, const SeatRecord& seat, const ClockRecord* clock) override;
   WriteResult set_offers(const std::string& id, int ply, const std::string& before, const std::string& after,
                          bool finished) override;
+  WriteResult insert_rematch(const GameRecord& game, const std::string& old_id, int ply,
+                             const std::string& before, const std::string& after) override;
   core::Expected<std::int64_t> begin_run(std::int64_t now_ms, std::vector<ServerRun>& earlier) override;
   WriteResult alive(std::int64_t run, std::int64_t now_ms) override;
   std::optional<GameRecord> load(const std::string& id) override;
@@ -103,6 +105,10 @@ class SqlStore final : public Store {
   std::string lock_unfinished(const std::string& id);
   // Within a transaction: this run decides game `id` (on a shared database).
   std::string decided_here(const std::string& id);
+  // The bodies of insert_game and set_offers, within a transaction.
+  std::string insert_game_locked(const GameRecord& game);
+  std::string set_offers_locked(const std::string& id, int ply, const std::string& before,
+                                const std::string& after, bool finished);
   // Within a transaction: the seeks as stored.
   std::string read_seeks(SeekDocuments& docs);
   // The listener's reports, passed to the games' handler or the seeks'.

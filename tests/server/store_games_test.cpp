@@ -149,6 +149,22 @@ TEST_P(StoreGamesTest, OffersAreStoredOverWhatTheChangeSawAndEndWithTheNextChang
       << "a game that has ended takes no offer";
 }
 
+// A rematch is stored with its claim in the old game, both or neither.
+TEST_P(StoreGamesTest, ARematchIsStoredWithItsClaimOrNotAtAll) {
+  auto store = open();
+  ASSERT_TRUE(store);
+  ASSERT_TRUE(store->insert_game(game("old")));
+  ASSERT_TRUE(store->set_result("old", "1-0", "resignation"));
+  ASSERT_TRUE(store->set_offers("old", 0, "", R"({"rematch":[0,3]})", true));
+  const WriteResult stale = store->insert_rematch(game("new1"), "old", 0, "", R"({"rematch_id":"new1"})");
+  EXPECT_EQ(stale.fault, WriteResult::Fault::Conflict) << stale.message;
+  EXPECT_FALSE(store->load("new1")) << "the claim was refused: no game either";
+  ASSERT_TRUE(
+      store->insert_rematch(game("new2"), "old", 0, R"({"rematch":[0,3]})", R"({"rematch_id":"new2"})"));
+  EXPECT_TRUE(store->load("new2"));
+  EXPECT_EQ(store->load("old")->offers, R"({"rematch_id":"new2"})");
+}
+
 TEST_P(StoreGamesTest, ASeatChangesOnlyIfTheGameHasIt) {
   auto store = open();
   ASSERT_TRUE(store);
