@@ -161,15 +161,20 @@ ApiResult GameService::decline_locked(const RoomPtr& room, int seat, const std::
 ApiResult GameService::store_offers_locked(const RoomPtr& room, const std::string& before) {
   const std::string after = offers_text(*room);
   if (after == before) return {200, changed(*room)};
-  if (auto ok = store_.set_offers(room->id, room->match->ply(), before, after, room->match->over()); !ok) {
-    restore_offers(*room, before);
-    if (ok.fault != WriteResult::Fault::Conflict) return store_failed(ok);
-    refresh_locked(room);
-    return fail(409,
-                "the game changed on another of the site's processes a moment ago (a move, an offer or "
-                "an answer); nothing was changed: look again and answer what is there now");
-  }
+  if (auto ok = store_.set_offers(room->id, room->match->ply(), before, after, room->match->over()); !ok)
+    return offers_refused_locked(
+        room, before, ok,
+        "the game changed on another of the site's processes a moment ago (a move, an "
+        "offer or an answer); nothing was changed: look again and answer what is there now");
   return {200, changed(*room)};
+}
+
+ApiResult GameService::offers_refused_locked(const RoomPtr& room, const std::string& before,
+                                             const WriteResult& refused, const std::string& conflict) {
+  restore_offers(*room, before);
+  if (refused.fault != WriteResult::Fault::Conflict) return store_failed(refused);
+  refresh_locked(room);
+  return fail(409, conflict);
 }
 
 namespace {

@@ -142,14 +142,10 @@ ApiResult GameService::make_rematch(const RoomPtr& room, int seat, const Caller&
     room->rematch_offer = -1;
     room->rematch_agreed = 0;
     if (auto ok = store_.insert_rematch(record, room->id, room->match->ply(), before, offers_text(*room));
-        !ok) {
-      restore_offers(*room, before);
-      if (ok.fault != WriteResult::Fault::Conflict) return store_failed(ok);
-      refresh_locked(room);
-      return fail(409,
-                  "the rematch was asked for or made on another of the site's processes a moment ago; "
-                  "nothing was changed: look again");
-    }
+        !ok)
+      return offers_refused_locked(room, before, ok,
+                                   "the rematch was asked for or made on another of the site's processes a "
+                                   "moment ago; nothing was changed: look again");
     rooms_[next->id] = next;
     {
       std::lock_guard next_lock(next->mutex);

@@ -280,6 +280,11 @@ class GameService {
   // refuses (another process changed the game meanwhile) the room's offers
   // go back to `before`, the game is read again, and the answer is 409.
   ApiResult store_offers_locked(const RoomPtr& room, const std::string& before);
+  // An offers write the store refused: the room's offers go back to
+  // `before`; a conflict (another process changed the game) reads the game
+  // again and answers 409 `conflict`, any other fault as store_failed.
+  ApiResult offers_refused_locked(const RoomPtr& room, const std::string& before, const WriteResult& refused,
+                                  const std::string& conflict);
   // Each socket of the room hears the rematch's tokens of the seats it
   // named, and no other; the tokens are read from the rematch as stored
   // when this process did not make it (game_rematch.cpp).
