@@ -191,7 +191,15 @@ void raise_descriptor_limit() {
 // the first such free, so later tables come from the heap arenas, where
 // freed memory stays resident: 500 MiB after a minute of 40 games against
 // bots. A fixed threshold keeps large blocks in mmap, returned on free.
-void return_large_blocks_on_free() { mallopt(M_MMAP_THRESHOLD, 1024 * 1024); }
+// Fixing it also stops glibc raising its trim threshold, which stays at
+// 128 KiB: every free that left that much at the top of an arena gave it
+// back (brk, madvise) and the next malloc faulted it in again, each time
+// flushing the other cores' TLBs: a third of the server's CPU under 1,000
+// clocked games (perf, docs/benchmarks.md). Up to 8 MiB stays with each arena.
+void return_large_blocks_on_free() {
+  mallopt(M_MMAP_THRESHOLD, 1024 * 1024);
+  mallopt(M_TRIM_THRESHOLD, 8 * 1024 * 1024);
+}
 
 }  // namespace
 
