@@ -61,6 +61,45 @@ test('one seeks, the other accepts with a click: the board opens on both screens
   for (const p of [seeker, taker]) await p.close();
 });
 
+test('a seek for a reading of Chaturanga: casual only, listed with its rules, the game played by them', async () => {
+  const [seeker, taker] = await lobbyPages();
+  // The rule options belong to Chaturanga: hidden for another game.
+  await seeker.selectOption('[data-testid=seek-variant]', 'shatranj');
+  assert.equal(await seeker.locator('[data-testid=seek-rule-options]').isHidden(), true);
+  await seeker.selectOption('[data-testid=seek-variant]', 'chaturanga');
+  await seeker.check('input[name=mode][value=rated]');
+  await seeker.click('[data-testid=seek-rule-options] summary');
+  await seeker.selectOption('[data-testid=seek-rule-options] [data-option=elephant]', 'silver');
+  assert.equal(await seeker.getByTestId('seek-rules-chosen').textContent(), 'elephant: silver');
+  // A reading is casual: the rated choice is undone and disabled, and says why.
+  assert.equal(await seeker.locator('input[name=mode][value=casual]').isChecked(), true);
+  assert.equal(await seeker.locator('input[name=mode][value=rated]').isDisabled(), true);
+  assert.equal(await seeker.getByTestId('seek-rated-note').isVisible(), true);
+  await seeker.selectOption('[data-testid=seek-clock]', 'none');
+  await seeker.check('.seek-colour input[value=white]');
+  await seeker.locator('[data-testid=seek-form]').screenshot({ path: join(SHOTS, 'lobby-seek-reading-desktop.png') });
+  await seeker.click('[data-testid=seek-create]');
+  await seeker.waitForSelector('tr.mine [data-action=cancel]');
+  const row = taker.locator('tr[data-seek]').filter({ hasText: 'elephant: silver' });
+  await row.locator('[data-action=accept]').waitFor();
+  assert.match(await row.textContent(), /Chaturanga \(elephant: silver\).*Casual.*White/s);
+  await row.locator('[data-action=accept]').click();
+  await Promise.all([seeker, taker].map((p) => p.waitForURL(/\/game\/[A-Za-z0-9]+$/, { timeout: 10000 })));
+  const game = (await api.get(`/api/games/${gameId(seeker)}`)).body;
+  assert.equal(game.variant, 'chaturanga:elephant=silver');
+  for (const p of [seeker, taker]) await p.waitForSelector('cg-board piece');
+  // The silver elephant steps one square straight forward, which the seed's cannot.
+  const plies = (n) => (p) => p.waitForFunction((k) => document.querySelectorAll('.moves .mv').length === k, n, { timeout: 10000 });
+  await clickMove(seeker, 'c2', 'c3', 'white');
+  await plies(1)(taker);
+  await clickMove(taker, 'e7', 'e6', 'black');
+  await plies(2)(seeker);
+  await clickMove(seeker, 'c1', 'c2', 'white');
+  await plies(3)(taker);
+  assert.deepEqual((await api.get(`/api/games/${gameId(seeker)}`)).body.moves, ['c2c3', 'e7e6', 'c1c2']);
+  for (const p of [seeker, taker]) await p.close();
+});
+
 test('quick pairing: the same button in two browsers makes one game', async () => {
   const [a, b] = await lobbyPages();
   await a.click('[data-testid="quick-3+2"]');

@@ -97,6 +97,18 @@ export const rulesWords = (text) =>
     .map((kv) => kv.replace('=', ': '))
     .join(', ');
 
+// One select per option, each named by its key (data-option too).
+export const ruleOptionsHtml = () =>
+  OPTIONS.map(
+    (o) => `<label>${o.label}<select name="${o.key}" data-option="${o.key}">${o.values
+      .map(([v, words]) => `<option value="${v}">${v}: ${words}</option>`)
+      .join('')}</select></label>`,
+  ).join('');
+
+// The option values chosen in `root`'s selects (ruleOptionsHtml).
+export const chosenOptions = (root) =>
+  Object.fromEntries(OPTIONS.map((o) => [o.key, root.querySelector(`[data-option="${o.key}"]`).value]));
+
 // The request's variant and rules from a chosen id and option values: the
 // options that differ from the seed only, and none for the other games.
 export function variantRequest(id, chosen = {}) {

@@ -5,7 +5,7 @@ import { api } from '../app/api.js';
 import { clockFromChoice, clockOptionsHtml } from '../app/clock.js';
 import { showMessage } from '../app/dom.js';
 import { storage } from '../app/storage.js';
-import { FAMILY, OPTIONS, variantRequest } from './family.js';
+import { FAMILY, chosenOptions, ruleOptionsHtml, variantRequest } from './family.js';
 
 const COLOURS = `<fieldset><legend>Your colour</legend>
     <label><input type="radio" name="color" value="white" checked /> White</label>
@@ -22,11 +22,7 @@ const VARIANT_CARD = `<div class="card variant-card">
     <p class="variant-about muted" data-testid="variant-about"></p>
     <fieldset class="rule-options" data-testid="rule-options"><legend>Chaturanga's rules</legend>
       <p class="muted">Where the sources disagree, choose the reading.</p>
-      ${OPTIONS.map(
-        (o) => `<label>${o.label}<select name="${o.key}" data-option="${o.key}">${o.values
-          .map(([v, words]) => `<option value="${v}">${v}: ${words}</option>`)
-          .join('')}</select></label>`,
-      ).join('')}
+      ${ruleOptionsHtml()}
       <p class="muted"><a href="/rules#readings">The readings explained</a></p>
     </fieldset>
   </div>`;
@@ -82,8 +78,7 @@ export function homeView(root, ctx) {
     return c === 'random' ? (Math.random() < 0.5 ? 'white' : 'black') : c;
   };
   const start = async (seats, me) => {
-    const chosen = Object.fromEntries(OPTIONS.map((o) => [o.key, root.querySelector(`[data-option="${o.key}"]`).value]));
-    const body = { ...variantRequest(variantSelect.value, chosen), seats };
+    const body = { ...variantRequest(variantSelect.value, chosenOptions(root)), seats };
     const fen = fenInput.value.trim();
     if (fen) body.fen = fen;
     const clock = clockFromChoice(root.querySelector('.start-clock').value);

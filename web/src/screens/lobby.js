@@ -6,6 +6,7 @@ import { escapeHtml, showMessage } from '../app/dom.js';
 import { CLOCKS, QUICK, clockName, clockOf, lobbySocket, rememberPairing, seeks } from '../app/lobby.js';
 import { storage } from '../app/storage.js';
 import { capitalise, isFour, variantName } from '../app/words.js';
+import { chosenOptions, ruleOptionsHtml, rulesWords, variantRequest } from '../chaturanga/family.js';
 
 const VARIANTS = ['chaturanga', 'chaturanga-chesscom', 'shatranj', 'makruk', 'cambodian', 'sittuyin', 'chaturaji-teams', 'chaturaji-dice', 'chaturaji-points'];
 const option = (value, text, selected) => `<option value="${value}"${selected ? ' selected' : ''}>${escapeHtml(text)}</option>`;
@@ -14,6 +15,12 @@ function formHtml() {
   return `<form class="card seek-form" data-testid="seek-form">
       <h2>Create a seek</h2>
       <label>Game <select name="variant" data-testid="seek-variant">${VARIANTS.map((v) => option(v, variantName(v), v === 'chaturanga')).join('')}</select></label>
+      <details class="rule-options" data-testid="seek-rule-options">
+        <summary>Rules: <span class="rules-chosen" data-testid="seek-rules-chosen">the usual</span></summary>
+        ${ruleOptionsHtml()}
+        <p class="muted"><a href="/rules#readings">The readings explained</a></p>
+      </details>
+      <p class="muted rated-note hidden" data-testid="seek-rated-note">Ratings are kept for the usual rules only: a game with other readings is casual.</p>
       <label>Players <select name="players" data-testid="seek-players">${option('2', '2', true)}${option('4', '4 (Chaturaji)', false)}</select></label>
       <label>Time <select name="clock" data-testid="seek-clock">${option('none', 'No clock', false)}${CLOCKS.map((c) => option(c, c, c === '5+3')).join('')}</select></label>
       <fieldset><legend>Mode</legend>
@@ -54,18 +61,39 @@ function listHtml(list, held) {
     <th scope="col"><span class="sr-only">Actions</span></th></tr></thead><tbody>${list.map((s) => rowHtml(s, held)).join('')}</tbody></table>`;
 }
 
-// Keeps the form's variant, players and colour consistent with each other.
+// The seek the form describes, as the server takes it.
+function seekOfForm(form) {
+  const f = new FormData(form);
+  const chosen = variantRequest(f.get('variant'), chosenOptions(form));
+  return { ...chosen, players: Number(f.get('players')), clock: clockOf(f.get('clock')), rated: f.get('mode') === 'rated', color: f.get('color') || 'random' };
+}
+
+// Keeps the form's variant, rule options, mode, players and colour
+// consistent with each other: the options are Chaturanga's, and a game
+// with options other than the seed's is casual (the server rates the named
+// variants only).
 function linkFormFields(form) {
   const variant = form.elements.variant;
   const players = form.elements.players;
   const colours = form.querySelector('.seek-colour');
+  const options = form.querySelector('.rule-options');
+  const rated = form.querySelector('input[name=mode][value=rated]');
   const sync = () => {
     const four = isFour(variant.value);
     players.value = four ? '4' : '2';
     colours.disabled = four;
     if (four) form.querySelector('input[name=color][value=random]').checked = true;
+    options.classList.toggle('hidden', variant.value !== 'chaturanga');
+    const { rules } = variantRequest(variant.value, chosenOptions(form));
+    const readings = Boolean(rules);
+    form.querySelector('.rules-chosen').textContent = readings ? rulesWords(Object.entries(rules).map((kv) => kv.join('=')).join(' ')) : 'the usual';
+    rated.disabled = readings;
+    if (readings) form.querySelector('input[name=mode][value=casual]').checked = true;
+    form.querySelector('.rated-note').classList.toggle('hidden', !readings);
   };
+  sync();
   variant.addEventListener('change', sync);
+  options.addEventListener('change', sync);
   players.addEventListener('change', () => {
     if ((players.value === '4') !== isFour(variant.value)) variant.value = players.value === '4' ? 'chaturaji-teams' : 'chaturanga';
     sync();
@@ -132,11 +160,10 @@ export function lobbyView(root, ctx) {
   linkFormFields(form);
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
-    const f = new FormData(form);
-    const body = { variant: f.get('variant'), players: Number(f.get('players')), clock: clockOf(f.get('clock')), rated: f.get('mode') === 'rated', color: f.get('color') || 'random' };
+    const body = seekOfForm(form);
     try {
       const made = await seeks.create(body);
-      hold(made.id, made.token, body.variant, 'owner');
+      hold(made.id, made.token, made.variant || body.variant, 'owner');
       showMessage(message, 'Your seek is in the list; the game opens here when someone accepts it.');
     } catch (err) {
       fail(err);
