@@ -5,7 +5,7 @@
 // opponent has left, refused before the server's timeout.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { client, person, requireWeb, startServer } from './harness.mjs';
+import { client, collectSocket, person, startServer } from './harness.mjs';
 
 const LEFT_AFTER_MS = 1500;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -21,37 +21,13 @@ test.after(() => server.stop());
 
 // A game socket that names its seats (`tokens`) and keeps every message.
 async function socket(id, tokens = []) {
-  const WebSocket = requireWeb('ws');
-  const ws = new WebSocket(`${server.url.replace('http', 'ws')}/api/games/${id}/ws`);
-  const messages = [];
-  const waiters = [];
-  ws.on('message', (data) => {
-    const m = JSON.parse(data.toString());
-    messages.push(m);
-    for (const w of [...waiters])
-      if (w.pred(m)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(m);
-      }
-  });
-  await new Promise((res, rej) => {
-    ws.on('open', res);
-    ws.on('error', rej);
-  });
-  const until = (pred, ms = 5000) => {
-    const found = messages.find(pred);
-    if (found) return Promise.resolve(found);
-    return new Promise((resolve, reject) => {
-      waiters.push({ pred, resolve });
-      setTimeout(() => reject(new Error(`timed out; heard ${JSON.stringify(messages.map((m) => m.type || 'state'))}`)), ms);
-    });
-  };
+  const s = collectSocket(`${server.url.replace('http', 'ws')}/api/games/${id}/ws`);
+  await s.opened;
   if (tokens.length) {
-    ws.send(JSON.stringify({ tokens }));
-    await until((m) => m.type === 'seats');
+    s.ws.send(JSON.stringify({ tokens }));
+    await s.until((m) => m.type === 'seats', 5000);
   }
-  const closed = new Promise((res) => ws.on('close', res));
-  return { messages, until, close: () => (ws.close(), closed) };
+  return { messages: s.messages, until: (pred, ms = 5000) => s.until(pred, ms), close: s.close };
 }
 
 const humans = async (extra = {}) =>

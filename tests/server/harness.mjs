@@ -139,40 +139,54 @@ export function clientFrom(url, localAddress) {
 
 // Opens a WebSocket to a game and collects its states.
 export function watch(url, id) {
+  const socket = collectSocket(`${url.replace('http', 'ws')}/api/games/${id}/ws`, (states) => {
+    const last = states.at(-1);
+    return last ? `the last of ${states.length} states at ply ${last.ply}, result ${last.result}` : 'no state';
+  });
+  return { ...socket, states: socket.messages };
+}
+
+// A WebSocket that keeps every message it hears (parsed JSON): `until(pred,
+// ms, from)` answers the first message from index `from` on that matches,
+// waiting for it if need be; `opened` and `closed` settle with the socket;
+// `close()` closes it and waits. A timeout names what was heard, in the
+// words of `describe(messages)`.
+export function collectSocket(wsUrl, describe = (ms) => JSON.stringify(ms.map((m) => m.type || 'state'))) {
   const WebSocket = requireWeb('ws');
-  const ws = new WebSocket(`${url.replace('http', 'ws')}/api/games/${id}/ws`);
-  const states = [];
+  const ws = new WebSocket(wsUrl);
+  const messages = [];
   const waiters = [];
   ws.on('message', (data) => {
-    const s = JSON.parse(data.toString());
-    states.push(s);
-    for (const w of [...waiters]) if (w.pred(s)) {
-      waiters.splice(waiters.indexOf(w), 1);
-      w.resolve(s);
-    }
+    const m = JSON.parse(data.toString());
+    messages.push(m);
+    for (const w of [...waiters])
+      if (w.pred(m)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(m);
+      }
   });
   const opened = new Promise((res, rej) => {
     ws.on('open', res);
     ws.on('error', rej);
   });
+  const closed = new Promise((res) => ws.on('close', res));
   return {
     ws,
-    states,
+    messages,
     opened,
-    until(pred, ms = 10000) {
-      const found = states.find(pred);
+    closed,
+    until(pred, ms = 10000, from = 0) {
+      const found = messages.slice(from).find(pred);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const w = { pred, resolve };
-        waiters.push(w);
-        setTimeout(() => {
-          const last = states.at(-1);
-          const seen = last ? `the last of ${states.length} states at ply ${last.ply}, result ${last.result}` : 'no state';
-          reject(new Error(`timed out after ${ms} ms waiting for a state (${seen})`));
-        }, ms);
+        waiters.push({ pred, resolve });
+        setTimeout(() => reject(new Error(`timed out after ${ms} ms waiting for a message (heard ${describe(messages)})`)), ms);
       });
     },
-    close: () => ws.close(),
+    close() {
+      ws.close();
+      return closed;
+    },
   };
 }
 
@@ -282,40 +296,14 @@ export function person(url, localAddress = '127.0.0.1') {
 
 // A lobby socket: every message it got, and a wait for one that matches.
 export function lobbySocket(url) {
-  const WebSocket = requireWeb('ws');
-  const ws = new WebSocket(`${url.replace('http', 'ws')}/api/lobby/ws`);
-  const messages = [];
-  const waiters = [];
-  ws.on('message', (data) => {
-    const m = JSON.parse(data.toString());
-    messages.push(m);
-    for (const w of [...waiters])
-      if (w.pred(m)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(m);
-      }
-  });
-  const closed = new Promise((res) => ws.on('close', res));
+  const socket = collectSocket(`${url.replace('http', 'ws')}/api/lobby/ws`);
   return {
-    messages,
-    // The first message after `from` (an index into messages) that matches.
-    until(pred, ms = 10000, from = 0) {
-      const found = messages.slice(from).find(pred);
-      if (found) return Promise.resolve(found);
-      return new Promise((resolve, reject) => {
-        waiters.push({ pred, resolve });
-        setTimeout(() => reject(new Error('timed out waiting for a lobby message')), ms);
-      });
-    },
+    ...socket,
     async own(tokens) {
-      await this.until((m) => m.type === 'seeks');
-      const from = messages.length;
-      ws.send(JSON.stringify({ own: tokens }));
-      return this.until((m) => m.type === 'owned', 10000, from);
-    },
-    close() {
-      ws.close();
-      return closed;
+      await socket.until((m) => m.type === 'seeks');
+      const from = socket.messages.length;
+      socket.ws.send(JSON.stringify({ own: tokens }));
+      return socket.until((m) => m.type === 'owned', 10000, from);
     },
   };
 }
