@@ -128,16 +128,12 @@ void Worker::update_pv(int ply, Move m) {
 }
 
 void Worker::update_quiet_stats(const Position& pos, int ply, Move best, const Move* quiets, int quiet_count,
-                                int depth, const ContRows& rows) {
+                                int depth) {
   const Color us = pos.side_to_move();
   const int bonus = std::min(depth * depth * 16 + 32, 1600);
   history_.add_killer(ply, best);
   history_.update(us, best, bonus);
-  history_.update(rows, cont_key(pos, best), bonus);
-  for (int i = 0; i < quiet_count; ++i) {
-    history_.update(us, quiets[i], -bonus);
-    history_.update(rows, cont_key(pos, quiets[i]), -bonus);
-  }
+  for (int i = 0; i < quiet_count; ++i) history_.update(us, quiets[i], -bonus);
   if (ply > 0 && stack_[ply - 1].move) {
     const Move prev = stack_[ply - 1].move;
     history_.counter[prev.from()][prev.to()] = best;
@@ -215,7 +211,6 @@ int Worker::qsearch(const Position& pos, int alpha, int beta, int ply, int qdept
     }
     const Position child = pos.after(m);
     stack_[ply].move = m;
-    stack_[ply].cont = cont_key(pos, m);
     const int score = -qsearch<PV>(child, -beta, -alpha, ply + 1, qdepth + 1);
     if (shared_->control.stop.load(std::memory_order_relaxed)) return DRAW;
     if (take_score<PV>(score, m, ply, best, best_move, alpha, beta)) break;
@@ -261,7 +256,6 @@ std::optional<int> Worker::prune_early(const Position& pos, int beta, int depth,
   Position child = pos;
   child.pass();
   stack_[ply].move = Move::none();
-  stack_[ply].cont = NO_CONT;
   keys_.push_back(child.key());
   const int score = -search<Node::NonPV>(child, -beta, -beta + 1, depth - r, ply + 1, !cut_node);
   keys_.pop_back();
@@ -355,8 +349,7 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
   if (!ROOT && depth >= 4 && !tt_move && (PV || cut_node)) --depth;
 
   const Move prev = ply > 0 ? stack_[ply - 1].move : Move::none();
-  const ContRows rows = cont_rows(ply);
-  MovePicker picker(pos, tt_move, history_, ply, prev, false, rows);
+  MovePicker picker(pos, tt_move, history_, ply, prev, false);
   if (picker.size() == 0) return no_move_score(pos, ply);
 
   const int old_alpha = alpha;
@@ -375,7 +368,6 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
     const Position child = pos.after(m);
     shared_->tt.prefetch(child.key());
     stack_[ply].move = m;
-    stack_[ply].cont = cont_key(pos, m);
     keys_.push_back(child.key());
     ++move_count;
     const bool reducible = quiet || picker.last_was_bad_capture();
@@ -391,7 +383,7 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
   if (move_count == 0) return ROOT ? alpha : (best == -INF ? alpha : best);
 
   if (best >= beta && !pos.is_capture(best_move) && !best_move.is_promotion())
-    update_quiet_stats(pos, ply, best_move, quiets, quiet_count, depth, rows);
+    update_quiet_stats(pos, ply, best_move, quiets, quiet_count, depth);
   if (!ROOT || pv_index_ == 0) {
     const Bound bound = bound_of(best, old_alpha, beta, PV);
     shared_->tt.store(pos.key(), pack(best_move), to_tt(best, ply), in_danger ? 0 : eval, depth, bound);

@@ -54,13 +54,8 @@ class Worker {
   enum class Node { Root, PV, NonPV };
   struct Frame {
     chaturanga::Move move;
-    int cont = NO_CONT;  // the move's continuation key (history.h)
     int eval = 0;
   };
-  // The continuation rows of the moves one and two plies before `ply`.
-  ContRows cont_rows(int ply) {
-    return history_.rows(ply >= 1 ? stack_[ply - 1].cont : NO_CONT, ply >= 2 ? stack_[ply - 2].cont : NO_CONT);
-  }
 
   template <Node N>
   int search(const chaturanga::Position& pos, int alpha, int beta, int depth, int ply, bool cut_node);
@@ -83,7 +78,7 @@ class Worker {
   bool is_draw(const chaturanga::Position& pos, int ply) const;
   void count_node();
   void update_quiet_stats(const chaturanga::Position& pos, int ply, chaturanga::Move best,
-                          const chaturanga::Move* quiets, int quiet_count, int depth, const ContRows& rows);
+                          const chaturanga::Move* quiets, int quiet_count, int depth);
   void update_pv(int ply, chaturanga::Move m);
   void search_line();
   void report_lines(int depth);
