@@ -83,15 +83,17 @@ void ChangeListener::listen_once() {
     PQfinish(conn);
     return;
   }
+  // Whatever was notified while no connection listened is unknown: before
+  // a reconnection, and before the first connection too, if the process
+  // read a game before it listened (a slow first connect). Said before
+  // `listening` turns true, so that one who waited for it hears only what
+  // changed after: LISTEN already holds every notification from here on.
+  deliver("");
   {
     std::lock_guard lock(mutex_);
     listening_ = true;
   }
   wake_.notify_all();
-  // Whatever was notified while no connection listened is unknown: before
-  // a reconnection, and before the first connection too, if the process
-  // read a game before it listened (a slow first connect).
-  deliver("");
   while (!stopping()) {
     pollfd fds[2] = {{PQsocket(conn), POLLIN, 0}, {stop_fd_, POLLIN, 0}};
     if (poll(fds, 2, -1) < 0 && errno != EINTR) break;
