@@ -15,8 +15,11 @@ namespace tune {
 const char* const TUNE_USAGE =
     "usage: chaturanga tune --pgn FILE [--out FILE] [--passes N] [--seconds S] [--skip-plies N]\n"
     "                       [--skip-tables yes] [--result-weight W] [--every N]\n"
-    "Tunes the evaluation on the games' quiet positions (Texel's method) and\n"
-    "writes the weights to FILE (default src/search/eval_weights.inc).\n"
+    "Tunes the evaluation of the games' variant (the games must all be of one:\n"
+    "each game of the family has its own weights) on their quiet positions\n"
+    "(Texel's method) and writes the weights to FILE (default: that game's file,\n"
+    "src/search/chaturanga/eval_weights.inc for Chaturanga,\n"
+    "eval_weights_shatranj.inc for Shatranj, ...).\n"
     "Each position's label is the game's result, blended with the search score\n"
     "in the move's comment where there is one (`chaturanga match` writes them,\n"
     "e.g. {+0.35/12 0.5s}): W * result + (1 - W) * expected score (default W 0.5).\n"
@@ -26,7 +29,7 @@ namespace {
 
 struct TuneArgs {
   std::string pgn;
-  std::string out = "src/search/eval_weights.inc";
+  std::string out;  // empty: the variant's own file
   tune::TuneOptions options;
   int skip_plies = 12;
   double result_weight = 0.5;
@@ -102,6 +105,7 @@ int run_tune_chaturanga(const std::vector<std::string>& args, std::ostream& out,
   text << in.rdbuf();
   const std::string all = text.str();
   std::vector<tune::TexelSample> samples;
+  std::optional<chaturanga::Variant> variant;
   int games = 0;
   int bad = 0;
   for (std::size_t at = all.find("[Event"); at != std::string::npos;) {
@@ -114,6 +118,13 @@ int run_tune_chaturanga(const std::vector<std::string>& args, std::ostream& out,
     }
     const auto result = g->tags.find("Result");
     if (result == g->tags.end() || result->second == "*") continue;
+    const chaturanga::Variant game_variant = g->game.start_position().rules().variant;
+    if (variant && *variant != game_variant) {
+      err << "tune: the games are of several variants (game " << games + bad + 1
+          << "): tune one game of the family at a time\n";
+      return 2;
+    }
+    variant = game_variant;
     std::vector<std::optional<int>> scores;
     for (const std::string& c : g->comments) scores.push_back(comment_score(c));
     tune::collect_samples(g->game, white_score(result->second), t.skip_plies, samples, scores,
@@ -130,19 +141,23 @@ int run_tune_chaturanga(const std::vector<std::string>& args, std::ostream& out,
     err << "tune: no positions to tune on\n";
     return 1;
   }
-  tune::tune_chaturanga(samples, t.options, out);
-  std::ofstream weights(t.out);
+  const std::string path = t.out.empty() ? search::chaturanga::eval_weights_file(*variant) : t.out;
+  const std::string_view name = chaturanga::rules_of(*variant).pgn_name;
+  out << "tuning the weights of " << name << std::endl;
+  tune::tune_chaturanga(samples, *variant, t.options, out);
+  std::ofstream weights(path);
   if (!weights) {
-    err << "tune: cannot write '" << t.out << "'\n";
+    err << "tune: cannot write '" << path << "'\n";
     return 1;
   }
-  weights << "// Written by `chaturanga tune` from " << games << " games; the order is EvalParams'.\n";
+  weights << "// Written by `chaturanga tune` from " << games << ' ' << name
+          << " games; the order is EvalParams'.\n";
   int column = 0;
-  for (const int w : search::chaturanga::flat(search::chaturanga::eval_params())) {
+  for (const int w : search::chaturanga::flat(search::chaturanga::eval_params(*variant))) {
     weights << w << ',' << (++column % 16 == 0 ? '\n' : ' ');
   }
   weights << '\n';
-  out << "weights written to " << t.out << '\n';
+  out << "weights written to " << path << '\n';
   return 0;
 }
 

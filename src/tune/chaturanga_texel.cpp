@@ -68,10 +68,10 @@ double fit_k(const std::vector<TexelSample>& samples) {
   return fit_scale([&](double k) { return texel_error(samples, k); });
 }
 
-double tune_chaturanga(const std::vector<TexelSample>& samples, const TuneOptions& options,
+double tune_chaturanga(const std::vector<TexelSample>& samples, Variant variant, const TuneOptions& options,
                        std::ostream& log) {
   const double k = fit_k(samples);
-  const auto weights = flat(eval_params());
+  const auto weights = flat(eval_params(variant));
   std::vector<bool> inert(weights.size(), false);
   if (options.skip_tables) {
     const std::size_t first = offsetof(EvalParams, pst) / sizeof(int);
@@ -82,7 +82,7 @@ double tune_chaturanga(const std::vector<TexelSample>& samples, const TuneOption
   DescentOptions descent;
   descent.passes = options.passes;
   descent.seconds = options.seconds;
-  // The weights alias eval_params(), which texel_error reads.
+  // The weights alias eval_params(variant), which texel_error reads (the samples are of that variant).
   return coordinate_descent(
       weights, std::move(inert), [&](std::span<const int>) { return texel_error(samples, k); }, descent, log);
 }

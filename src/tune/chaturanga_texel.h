@@ -40,9 +40,10 @@ struct TuneOptions {
   bool skip_tables = false;  // leave the piece-square tables alone (fewer weights, less noise)
 };
 
-// Coordinate descent over every weight in eval_params(), steps shrinking
-// from 8 to 1 over the passes. Returns the final error.
-double tune_chaturanga(const std::vector<TexelSample>& samples, const TuneOptions& options,
-                       std::ostream& log);
+// Coordinate descent over every weight in eval_params(variant), the set the
+// samples' positions are evaluated with, steps shrinking from 8 to 1 over the
+// passes. Returns the final error.
+double tune_chaturanga(const std::vector<TexelSample>& samples, chaturanga::Variant variant,
+                       const TuneOptions& options, std::ostream& log);
 
 }  // namespace tune

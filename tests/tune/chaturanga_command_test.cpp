@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <fstream>
 #include <sstream>
 
 namespace {
@@ -22,6 +24,18 @@ TEST(TuneCommand, MistakesAreNamed) {
             std::string::npos);
   EXPECT_NE(error_of({"--pgn", "/nonexistent/x.pgn"}).find("cannot read '/nonexistent/x.pgn'"),
             std::string::npos);
+}
+
+// Each game of the family has its own weights: one run tunes one game.
+TEST(TuneCommand, GamesOfTwoVariantsAreRefused) {
+  const std::string path = testing::TempDir() + "two_variants.pgn";
+  {
+    std::ofstream pgn(path);
+    pgn << "[Event \"a\"]\n[Result \"1-0\"]\n\n1. e3 e6 1-0\n\n"
+        << "[Event \"b\"]\n[Variant \"Shatranj\"]\n[Result \"0-1\"]\n\n1. e3 e6 0-1\n";
+  }
+  EXPECT_NE(error_of({"--pgn", path}).find("the games are of several variants (game 2)"), std::string::npos);
+  std::remove(path.c_str());
 }
 
 }  // namespace

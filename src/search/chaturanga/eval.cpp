@@ -187,7 +187,7 @@ int game_phase(const Position& pos) {
 }
 
 int evaluate(const Position& pos) {
-  const EvalParams& p = eval_params();
+  const EvalParams& p = eval_params(pos.rules().variant);
   const Bitboard pawn_att[COLOR_COUNT] = {pawn_attack_set(pos, WHITE), pawn_attack_set(pos, BLACK)};
   Side sides[COLOR_COUNT] = {evaluate_side(pos, WHITE, p, pawn_att), evaluate_side(pos, BLACK, p, pawn_att)};
   const Bitboard pieces_only = ~pos.pieces(PAWN) & ~pos.pieces(KING);

@@ -84,17 +84,54 @@ EvalParams default_eval_params() {
 
 // The weights `chaturanga tune` found, in EvalParams' order; used when the
 // file matches the layout (a stale file after a layout change is ignored).
-constexpr int TUNED[] = {
+constexpr int TUNED_CHATURANGA[] = {
 #include "search/chaturanga/eval_weights.inc"
 };
+constexpr int TUNED_SHATRANJ[] = {
+#include "search/chaturanga/eval_weights_shatranj.inc"
+};
 
-EvalParams& eval_params() {
-  static EvalParams params = [] {
-    EvalParams p = default_eval_params();
-    if (std::size(TUNED) == EVAL_PARAM_COUNT) std::copy(std::begin(TUNED), std::end(TUNED), flat(p).begin());
-    return p;
-  }();
-  return params;
+namespace {
+
+// The tuned weights of a game: its own, or Chaturanga's where it has none.
+std::span<const int> tuned_weights(Variant variant) {
+  switch (variant) {
+    case Variant::Shatranj: return TUNED_SHATRANJ;
+    case Variant::Chaturanga:
+    case Variant::Makruk:
+    case Variant::Cambodian:
+    case Variant::Sittuyin: break;
+  }
+  return TUNED_CHATURANGA;
+}
+
+EvalParams initial_params(Variant variant) {
+  EvalParams p = default_eval_params();
+  std::span<const int> tuned = tuned_weights(variant);
+  if (tuned.size() != EVAL_PARAM_COUNT) tuned = TUNED_CHATURANGA;
+  if (tuned.size() == EVAL_PARAM_COUNT) std::copy(tuned.begin(), tuned.end(), flat(p).begin());
+  return p;
+}
+
+}  // namespace
+
+EvalParams& eval_params(Variant variant) {
+  static EvalParams params[VARIANT_COUNT] = {initial_params(Variant::Chaturanga), initial_params(Variant::Shatranj),
+                                             initial_params(Variant::Makruk), initial_params(Variant::Cambodian),
+                                             initial_params(Variant::Sittuyin)};
+  if (variant == Variant::Cambodian) variant = Variant::Makruk;  // one set for both
+  return params[int(variant)];
+}
+
+const char* eval_weights_file(Variant variant) {
+  switch (variant) {
+    case Variant::Shatranj: return "src/search/chaturanga/eval_weights_shatranj.inc";
+    case Variant::Makruk:
+    case Variant::Cambodian: return "src/search/chaturanga/eval_weights_makruk.inc";
+    case Variant::Sittuyin: return "src/search/chaturanga/eval_weights_sittuyin.inc";
+    case Variant::Chaturanga: break;
+  }
+  return "src/search/chaturanga/eval_weights.inc";
 }
 
 std::span<int, EVAL_PARAM_COUNT> flat(EvalParams& p) {

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <span>
 
+#include "chaturanga/rule_set.h"
 #include "chaturanga/types.h"
 #include "search/chaturanga/vocabulary.h"
 
@@ -50,9 +51,15 @@ struct EvalParams {
   S king_ring_attackers[5];  // by the number of our pieces attacking the squares around the enemy king
 };
 
-// The weights the engine plays with; the tuner edits them in place.
-EvalParams& eval_params();
+// The weights the engine plays with in a game of the family; the tuner edits
+// them in place. Each game has its own set, tuned on its own self-play
+// (`chaturanga tune`): Chaturanga's (every reading of it), Shatranj's,
+// Makruk's (which Cambodian shares: the same pieces and counting) and
+// Sittuyin's. A game whose file is not there yet plays with Chaturanga's.
+EvalParams& eval_params(Variant variant = Variant::Chaturanga);
 EvalParams default_eval_params();
+// The file `chaturanga tune` writes a game's weights to, from the source root.
+const char* eval_weights_file(Variant variant);
 
 constexpr std::size_t EVAL_PARAM_COUNT = sizeof(EvalParams) / sizeof(int);
 std::span<int, EVAL_PARAM_COUNT> flat(EvalParams& p);

@@ -5,6 +5,8 @@
 #include "chaturanga/movegen.h"
 #include "chaturanga/notation.h"
 #include "engine/chaturanga_engine.h"
+#include "search/chaturanga/eval.h"
+#include "search/chaturanga/eval_params.h"
 #include "search/score.h"
 
 namespace {
@@ -100,6 +102,30 @@ TEST(FamilySearch, AnotherRuleSetClearsWhatTheEngineLearnt) {
   EXPECT_EQ(search::mate_moves(e.think(r).score), 1);
   e.set_position(*Game::from_fen(named("makruk"), MATE_OR_STALEMATE));
   EXPECT_EQ(e.think(r).score, search::DRAW);
+}
+
+// Each game is evaluated with its own weights: a change to Shatranj's set
+// moves the score of a Shatranj position and leaves the same placement in
+// Chaturanga alone; Cambodian reads Makruk's set.
+TEST(FamilySearch, EachGameIsEvaluatedWithItsOwnWeights) {
+  using search::chaturanga::eval_params;
+  const char* fen = "rnbkqbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBKQBNR b - - 0 1";
+  const auto shatranj = Game::from_fen(named("shatranj"), fen);
+  const auto seed = Game::from_fen(seed_rules(), fen);
+  ASSERT_TRUE(shatranj.ok() && seed.ok());
+  const int shatranj_before = search::chaturanga::evaluate(shatranj->position());
+  const int seed_before = search::chaturanga::evaluate(seed->position());
+  // White's pawn on e4, the only pawn off its rank: its square's weight.
+  auto& e4 = eval_params(Variant::Shatranj).pst[PAWN][28];
+  const auto saved = e4;
+  e4.mg += 50;
+  e4.eg += 50;
+  const int shatranj_after = search::chaturanga::evaluate(shatranj->position());
+  const int seed_after = search::chaturanga::evaluate(seed->position());
+  e4 = saved;
+  EXPECT_EQ(shatranj_after, shatranj_before - 50);  // Black to move: White's gain is Black's loss
+  EXPECT_EQ(seed_after, seed_before);
+  EXPECT_EQ(&eval_params(Variant::Cambodian), &eval_params(Variant::Makruk));
 }
 
 }  // namespace
