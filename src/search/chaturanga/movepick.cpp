@@ -17,7 +17,7 @@ constexpr int BAD_CAPTURE = -(1 << 28);
 }  // namespace
 
 MovePicker::MovePicker(const Position& pos, Move tt_move, const History& history, int ply, Move prev,
-                       bool captures_only)
+                       bool captures_only, const ContRows& rows)
     : pos_(pos) {
   if (captures_only)
     generate<GenKind::Captures>(pos, list_);
@@ -45,7 +45,7 @@ MovePicker::MovePicker(const Position& pos, Move tt_move, const History& history
     } else if (m == counter) {
       s = KILLER;
     } else {
-      s = history.score(us, m);
+      s = history.score(us, m, rows, cont_key(pos, m));
     }
   }
 }

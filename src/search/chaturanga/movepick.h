@@ -14,8 +14,10 @@ class MovePicker {
  public:
   // `captures_only` is the quiescence search's view; `prev` is the move that
   // led here (for the counter move), none at the root or after a null move.
+  // `rows` are the continuation rows of the two moves before (none in the
+  // quiescence search).
   MovePicker(const chaturanga::Position& pos, chaturanga::Move tt_move, const History& history, int ply,
-             chaturanga::Move prev, bool captures_only);
+             chaturanga::Move prev, bool captures_only, const ContRows& rows = {});
 
   chaturanga::Move next();
   // Whether the last move handed out was scored as a losing capture.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <new>
 #include <optional>
 #include <system_error>
 #include <thread>
@@ -128,12 +129,16 @@ void Worker::update_pv(int ply, Move m) {
 }
 
 void Worker::update_quiet_stats(const Position& pos, int ply, Move best, const Move* quiets, int quiet_count,
-                                int depth) {
+                                int depth, const ContRows& rows) {
   const Color us = pos.side_to_move();
   const int bonus = std::min(depth * depth * 16 + 32, 1600);
   history_.add_killer(ply, best);
   history_.update(us, best, bonus);
-  for (int i = 0; i < quiet_count; ++i) history_.update(us, quiets[i], -bonus);
+  history_.update(rows, cont_key(pos, best), bonus);
+  for (int i = 0; i < quiet_count; ++i) {
+    history_.update(us, quiets[i], -bonus);
+    history_.update(rows, cont_key(pos, quiets[i]), -bonus);
+  }
   if (ply > 0 && stack_[ply - 1].move) {
     const Move prev = stack_[ply - 1].move;
     history_.counter[prev.from()][prev.to()] = best;
@@ -211,6 +216,7 @@ int Worker::qsearch(const Position& pos, int alpha, int beta, int ply, int qdept
     }
     const Position child = pos.after(m);
     stack_[ply].move = m;
+    stack_[ply].cont = cont_key(pos, m);
     const int score = -qsearch<PV>(child, -beta, -alpha, ply + 1, qdepth + 1);
     if (shared_->control.stop.load(std::memory_order_relaxed)) return DRAW;
     if (take_score<PV>(score, m, ply, best, best_move, alpha, beta)) break;
@@ -256,6 +262,7 @@ std::optional<int> Worker::prune_early(const Position& pos, int beta, int depth,
   Position child = pos;
   child.pass();
   stack_[ply].move = Move::none();
+  stack_[ply].cont = NO_CONT;
   keys_.push_back(child.key());
   const int score = -search<Node::NonPV>(child, -beta, -beta + 1, depth - r, ply + 1, !cut_node);
   keys_.pop_back();
@@ -349,7 +356,8 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
   if (!ROOT && depth >= 4 && !tt_move && (PV || cut_node)) --depth;
 
   const Move prev = ply > 0 ? stack_[ply - 1].move : Move::none();
-  MovePicker picker(pos, tt_move, history_, ply, prev, false);
+  const ContRows rows = cont_rows(ply);
+  MovePicker picker(pos, tt_move, history_, ply, prev, false, rows);
   if (picker.size() == 0) return no_move_score(pos, ply);
 
   const int old_alpha = alpha;
@@ -368,6 +376,7 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
     const Position child = pos.after(m);
     shared_->tt.prefetch(child.key());
     stack_[ply].move = m;
+    stack_[ply].cont = cont_key(pos, m);
     keys_.push_back(child.key());
     ++move_count;
     const bool reducible = quiet || picker.last_was_bad_capture();
@@ -383,7 +392,7 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
   if (move_count == 0) return ROOT ? alpha : (best == -INF ? alpha : best);
 
   if (best >= beta && !pos.is_capture(best_move) && !best_move.is_promotion())
-    update_quiet_stats(pos, ply, best_move, quiets, quiet_count, depth);
+    update_quiet_stats(pos, ply, best_move, quiets, quiet_count, depth, rows);
   if (!ROOT || pv_index_ == 0) {
     const Bound bound = bound_of(best, old_alpha, beta, PV);
     shared_->tt.store(pos.key(), pack(best_move), to_tt(best, ply), in_danger ? 0 : eval, depth, bound);
@@ -391,8 +400,15 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
   return best;
 }
 
+void Worker::take_memory(const RootPosition& root) {
+  if (!continuation_) continuation_ = std::make_unique<ContinuationHistory>();
+  keys_.reserve(root.history.size() + MAX_PLY + 8);
+}
+
 void Worker::iterate(const RootPosition& root, Shared& shared) {
   shared_ = &shared;
+  // The main thread searches without the table where the system refuses it.
+  if (!continuation_) continuation_.reset(new (std::nothrow) ContinuationHistory());
   root_ = &root.pos;
   completed_depth_ = 0;
   keys_ = root.history;
@@ -514,11 +530,14 @@ Result Searcher::run(const RootPosition& root, const Limits& limits, Control& co
   for (auto& w : workers_) w->reset_nodes();
   std::vector<std::thread> helpers;
   for (std::size_t i = 1; i < workers_.size(); ++i) {
-    // A thread the system will not start (its limit on threads or on
-    // address space) leaves the search to those that did start.
+    // A thread the system will not start or give its memory (its limit on
+    // threads or on address space) leaves the search to those that did start.
     try {
+      workers_[i]->take_memory(root);
       helpers.emplace_back([&, i] { workers_[i]->iterate(root, shared); });
     } catch (const std::system_error&) {
+      break;
+    } catch (const std::bad_alloc&) {
       break;
     }
   }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -37,7 +38,14 @@ struct RootMove {
 class Worker {
  public:
   explicit Worker(int id) : id_(id) { history_.clear(); }
-  void clear() { history_.clear(); }
+  void clear() {
+    history_.clear();
+    if (continuation_) continuation_->clear();
+  }
+  // Takes the memory a search from `root` needs before its thread starts:
+  // the continuation history and the room for the path's keys. Throws
+  // std::bad_alloc where the system refuses it (that thread is not started).
+  void take_memory(const RootPosition& root);
   // Runs iterative deepening from `root` until the shared stop flag is set.
   void iterate(const RootPosition& root, Shared& shared);
   // One depth of iterative deepening (search/deepen.h): every MultiPV line
@@ -54,8 +62,16 @@ class Worker {
   enum class Node { Root, PV, NonPV };
   struct Frame {
     chaturanga::Move move;
+    int cont = NO_CONT;  // the move's continuation key (history.h)
     int eval = 0;
   };
+  // The continuation rows of the moves one and two plies before `ply`.
+  ContRows cont_rows(int ply) {
+    if (!continuation_) return {};
+    const int one = ply >= 1 ? stack_[ply - 1].cont : NO_CONT;
+    const int two = ply >= 2 ? stack_[ply - 2].cont : NO_CONT;
+    return {one == NO_CONT ? nullptr : continuation_->table[one], two == NO_CONT ? nullptr : continuation_->table[two]};
+  }
 
   template <Node N>
   int search(const chaturanga::Position& pos, int alpha, int beta, int depth, int ply, bool cut_node);
@@ -78,7 +94,7 @@ class Worker {
   bool is_draw(const chaturanga::Position& pos, int ply) const;
   void count_node();
   void update_quiet_stats(const chaturanga::Position& pos, int ply, chaturanga::Move best,
-                          const chaturanga::Move* quiets, int quiet_count, int depth);
+                          const chaturanga::Move* quiets, int quiet_count, int depth, const ContRows& rows);
   void update_pv(int ply, chaturanga::Move m);
   void search_line();
   void report_lines(int depth);
@@ -88,6 +104,7 @@ class Worker {
   Shared* shared_ = nullptr;
   std::atomic<std::uint64_t> nodes_{0};
   History history_;
+  std::unique_ptr<ContinuationHistory> continuation_;  // taken before the first search; none if refused
   std::vector<core::Key> keys_;  // the game's keys then the search path's
   std::vector<RootMove> root_moves_;
   Frame stack_[MAX_PLY + 8];
