@@ -90,17 +90,23 @@ constexpr int TUNED_CHATURANGA[] = {
 constexpr int TUNED_SHATRANJ[] = {
 #include "search/chaturanga/eval_weights_shatranj.inc"
 };
+constexpr int TUNED_MAKRUK[] = {
+#include "search/chaturanga/eval_weights_makruk.inc"
+};
+constexpr int TUNED_SITTUYIN[] = {
+#include "search/chaturanga/eval_weights_sittuyin.inc"
+};
 
 namespace {
 
-// The tuned weights of a game: its own, or Chaturanga's where it has none.
+// The tuned weights of a game (Cambodian reads Makruk's).
 std::span<const int> tuned_weights(Variant variant) {
   switch (variant) {
     case Variant::Shatranj: return TUNED_SHATRANJ;
-    case Variant::Chaturanga:
     case Variant::Makruk:
-    case Variant::Cambodian:
-    case Variant::Sittuyin: break;
+    case Variant::Cambodian: return TUNED_MAKRUK;
+    case Variant::Sittuyin: return TUNED_SITTUYIN;
+    case Variant::Chaturanga: break;
   }
   return TUNED_CHATURANGA;
 }
