@@ -99,6 +99,36 @@ test("Sittuyin's set-up is played by placing pieces from the pocket", async () =
   assert.deepEqual(env.browser.errors, []);
 });
 
+test("Sittuyin by the keyboard and by the promotion button: a typed placement, a soldier promoted where it stands", async () => {
+  const { page, api, url } = env;
+  const setUpId = await newFamilyGame(page, url, { variant: 'sittuyin' });
+  const input = page.locator('[data-testid=move-input] input');
+  await input.fill('r@a1');
+  await input.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('.moves .mv').length === 2, null, { timeout: 10000 });
+  assert.equal((await api.get(`/api/games/${setUpId}`)).body.moves[0], 'R@a1', 'typed in lower case, placed');
+  await input.fill('R@e8');
+  await input.press('Enter');
+  await page.waitForFunction(() => /cannot be placed there/.test(document.querySelector('[data-testid=move-input] .message')?.textContent));
+
+  // Past the set-up, a soldier on its promotion square: the button names it.
+  const id = await newFamilyGame(page, url, { variant: 'sittuyin', fen: '4k3/8/8/2P5/8/8/8/4K3[] w - - 0 1' });
+  await page.waitForSelector('[data-testid=promote-c5]');
+  assert.match(await page.getByTestId('promote-c5').textContent(), /Promote c5 to general \(sit-ke\) where it stands/);
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: join(SHOTS, `family-sittuyin-promote-${size}.png`), fullPage: size === 'phone' });
+  }
+  await page.setViewportSize(SIZES.desktop);
+  await page.getByTestId('promote-c5').click();
+  await page.waitForFunction(() => document.querySelectorAll('.moves .mv').length === 2, null, { timeout: 10000 });
+  const state = (await api.get(`/api/games/${id}`)).body;
+  assert.equal(state.moves[0], 'c5c5f');
+  assert.match(state.fens[1].split(' ')[0], /2F5/, 'a general stands on c5');
+  assert.ok(await page.getByTestId('promote-in-place').isHidden(), 'no promotion offered at the bot\'s turn or with a general on the board');
+  assert.deepEqual(env.browser.errors, []);
+});
+
 test('the new-game form and the rules sections, at desktop and phone size', async () => {
   const { page, url } = env;
   for (const [size, viewport] of Object.entries(SIZES)) {

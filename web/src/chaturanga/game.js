@@ -14,7 +14,7 @@ import { storage } from '../app/storage.js';
 import { capitalise, isFour, resultTitle, resultWords } from '../app/words.js';
 import { createBoard, destsFromLegal, moveKeys, turnOf } from './board.js';
 import { familyPieceName } from './family.js';
-import { countingWords, dropSquares, renderPocket, variantLine } from './family_view.js';
+import { countingWords, dropSquares, renderPocket, renderPromotions, variantLine } from './family_view.js';
 import { createTurnAlert } from '../app/turn_alert.js';
 import { leftView, renderLeft } from '../app/left.js';
 import { declinedWords, offerView, pendingOffer, rematchView } from './game_around.js';
@@ -129,6 +129,7 @@ function showGame(root, ctx, id, first) {
     renderPocket($('.bottom-pocket'), state, orientation, { active: live && myTurn() && mine.seat === orientation, picked: dropRole });
     const shapes = dropRole && live ? dropSquares(state.legal, dropRole).map((orig) => ({ orig, brush: 'green' })) : [];
     board.setAutoShapes(shapes);
+    renderPromotions($('.promote-row'), state, mine && mine.seat, Boolean(live && myTurn()));
   }
 
   function onUserMove(orig, dest) {
@@ -317,6 +318,10 @@ function showGame(root, ctx, id, first) {
   $('.mute').addEventListener('click', () => {
     toggleMute();
     renderStatus();
+  });
+  $('.promote-row').addEventListener('click', (e) => {
+    const b = e.target.closest('.promote-here');
+    if (b && myTurn()) send(b.dataset.move);
   });
   root.querySelectorAll('.pocket-row').forEach((row) =>
     row.addEventListener('click', (e) => {

@@ -2,7 +2,7 @@
 // move list, the players' lines and the status words. game.js holds the flow.
 import { escapeHtml } from '../app/dom.js';
 import { capitalise, resultWords, seatWords } from '../app/words.js';
-import { FAMILY_HTML, POCKET_HTML } from './family_view.js';
+import { FAMILY_HTML, POCKET_HTML, PROMOTE_HTML } from './family_view.js';
 import { OFFER_HTML, REMATCH_HTML } from './game_around.js';
 
 export const GAME_HTML = `
@@ -13,6 +13,7 @@ export const GAME_HTML = `
       ${POCKET_HTML('top')}
       <div class="board-holder"></div>
       ${POCKET_HTML('bottom')}
+      ${PROMOTE_HTML}
       <div class="player-row"><div class="player bottom-player"></div><span class="clock bottom-clock hidden" data-testid="clock-bottom"></span></div>
       <p class="piece-caption" aria-hidden="true"></p>
       <div class="typed"></div>

@@ -1,7 +1,9 @@
-// Typed moves: `e2e3` (long algebraic) or SAN (`e3`, `Nf3`, `Bxd4`), matched
-// against the legal moves the server sent. Nothing here knows how pieces
-// move; it only reads the piece letters off the board to resolve SAN.
-const SAN = /^([KQRBN])?([a-h])?([1-8])?x?([a-h][1-8])(?:=?([QqMm]))?[+#!?]*$/;
+// Typed moves: `e2e3` (long algebraic), SAN (`e3`, `Nf3`, `Bxd4`, and the
+// family's own letters: `Sf3` in Makruk) or a placement from the pocket
+// (`R@a1`, in any case), matched against the legal moves the server sent.
+// Nothing here knows how pieces move; it only reads the piece letters off
+// the board to resolve SAN.
+const SAN = /^([A-Z])?([a-h])?([1-8])?x?([a-h][1-8])(?:=?([A-Za-z]))?[+#!?]*$/;
 
 // Square -> upper-case piece letter (white) or lower-case (black), from a FEN.
 function boardOf(fen) {
@@ -21,10 +23,12 @@ export function resolveTypedMove(text, legal, fen) {
   const t = text.trim();
   if (!t) return { error: 'Type a move, such as e2e3 or Nf3.' };
   const long = t.toLowerCase().replace(/[-x]/g, '');
-  const exact = legal.filter((m) => m === long || m.slice(0, 4) === long);
+  const exact = legal.filter((m) => m.toLowerCase() === long || m.slice(0, 4).toLowerCase() === long);
   if (exact.length === 1) return { move: exact[0] };
+  const drops = legal.some((m) => m[1] === '@');
+  if (/^[a-z]@/i.test(t)) return { error: drops ? `“${t}” cannot be placed there now.` : 'There are no pieces in hand to place.' };
   const m = SAN.exec(t);
-  if (!m) return { error: `“${t}” is not a move: write it as e2e3 or in short form (e3, Nf3, Rxa8).` };
+  if (!m) return { error: `“${t}” is not a move: write it as e2e3 or in short form (e3, Nf3, Rxa8)${drops ? ', or place a piece as R@a1' : ''}.` };
   const [, piece = 'P', file, rank, to] = m;
   const board = boardOf(fen);
   const found = legal.filter((u) => {
