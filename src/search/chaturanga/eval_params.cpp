@@ -122,9 +122,9 @@ EvalParams initial_params(Variant variant) {
 }  // namespace
 
 EvalParams& eval_params(Variant variant) {
-  static EvalParams params[VARIANT_COUNT] = {initial_params(Variant::Chaturanga), initial_params(Variant::Shatranj),
-                                             initial_params(Variant::Makruk), initial_params(Variant::Cambodian),
-                                             initial_params(Variant::Sittuyin)};
+  static EvalParams params[VARIANT_COUNT] = {
+      initial_params(Variant::Chaturanga), initial_params(Variant::Shatranj), initial_params(Variant::Makruk),
+      initial_params(Variant::Cambodian), initial_params(Variant::Sittuyin)};
   if (variant == Variant::Cambodian) variant = Variant::Makruk;  // one set for both
   return params[int(variant)];
 }

@@ -22,8 +22,8 @@ constexpr int HISTORY_MAX = 16384;
 constexpr int CONT_KEYS = 16 * 64;
 constexpr int NO_CONT = -1;
 inline int cont_key(const chaturanga::Position& pos, chaturanga::Move m) {
-  const chaturanga::Piece piece = m.is_drop() ? chaturanga::make_piece(pos.side_to_move(), m.dropped())
-                                              : pos.piece_on(m.from());
+  const chaturanga::Piece piece =
+      m.is_drop() ? chaturanga::make_piece(pos.side_to_move(), m.dropped()) : pos.piece_on(m.from());
   return int(piece) * 64 + int(m.to());
 }
 
@@ -54,7 +54,9 @@ struct History {
     const int clamped = std::clamp(bonus, -HISTORY_MAX, HISTORY_MAX);
     entry = std::int16_t(entry + clamped - entry * std::abs(clamped) / HISTORY_MAX);
   }
-  void update(chaturanga::Color us, chaturanga::Move m, int bonus) { gravity(butterfly[us][m.from()][m.to()], bonus); }
+  void update(chaturanga::Color us, chaturanga::Move m, int bonus) {
+    gravity(butterfly[us][m.from()][m.to()], bonus);
+  }
   void update(const ContRows& rows, int key, int bonus) {
     if (rows.one) gravity(rows.one[key], bonus);
     if (rows.two) gravity(rows.two[key], bonus);

@@ -70,7 +70,8 @@ class Worker {
     if (!continuation_) return {};
     const int one = ply >= 1 ? stack_[ply - 1].cont : NO_CONT;
     const int two = ply >= 2 ? stack_[ply - 2].cont : NO_CONT;
-    return {one == NO_CONT ? nullptr : continuation_->table[one], two == NO_CONT ? nullptr : continuation_->table[two]};
+    return {one == NO_CONT ? nullptr : continuation_->table[one],
+            two == NO_CONT ? nullptr : continuation_->table[two]};
   }
 
   template <Node N>
@@ -105,7 +106,7 @@ class Worker {
   std::atomic<std::uint64_t> nodes_{0};
   History history_;
   std::unique_ptr<ContinuationHistory> continuation_;  // taken before the first search; none if refused
-  std::vector<core::Key> keys_;  // the game's keys then the search path's
+  std::vector<core::Key> keys_;                        // the game's keys then the search path's
   std::vector<RootMove> root_moves_;
   Frame stack_[MAX_PLY + 8];
   chaturanga::Move pv_[MAX_PLY + 2][MAX_PLY + 2];
