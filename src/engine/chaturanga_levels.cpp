@@ -37,4 +37,12 @@ chaturanga::Move pick_move(const search::chaturanga::Result& result, const Level
 
 int level_for_skill(int skill) { return MIN_LEVEL + std::clamp(skill, 0, 20) * (MAX_LEVEL - MIN_LEVEL) / 20; }
 
+int level_for_elo(int elo) {
+  static_assert(std::size(LEVEL_ELO) == MAX_LEVEL - MIN_LEVEL + 1, "an Elo for every level");
+  int level = MIN_LEVEL;
+  for (int i = 0; i < int(std::size(LEVEL_ELO)); ++i)
+    if (LEVEL_ELO[i] <= elo) level = MIN_LEVEL + i;
+  return level;
+}
+
 }  // namespace engine

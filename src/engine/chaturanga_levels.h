@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iterator>
 
 #include "core/rng.h"
 #include "search/chaturanga/search.h"
@@ -25,5 +26,15 @@ chaturanga::Move pick_move(const search::chaturanga::Result& result, const Level
 
 // UCI's Skill Level (0..20) as one of our levels.
 int level_for_skill(int skill);
+
+// Each level's strength on an Elo scale measured by matches of each level
+// against the one below (docs/engine.md shows the ladder and its games);
+// level 1 is put at 800 by convention: only the differences are measured.
+inline constexpr int LEVEL_ELO[] = {800, 980, 1171, 1351, 1636, 1937, 2337, 2597};
+inline constexpr int MIN_ELO = LEVEL_ELO[0];
+inline constexpr int MAX_ELO = LEVEL_ELO[std::size(LEVEL_ELO) - 1];
+
+// UCI_Elo as a level: the strongest level not above `elo`.
+int level_for_elo(int elo);
 
 }  // namespace engine

@@ -165,7 +165,10 @@ void ChaturangaSession::go(std::istringstream& args, const Settings& settings) {
              std::string(chaturanga::reason_text(engine_.game().outcome().reason)) + ")");
     return out_.say("bestmove (none)");
   }
-  if (settings.skill < 20) request.level = engine::level_for_skill(settings.skill);
+  if (settings.limit_strength)
+    request.level = engine::level_for_elo(settings.elo ? settings.elo : engine::MAX_ELO);
+  else if (settings.skill < 20)
+    request.level = engine::level_for_skill(settings.skill);
   request.seed = settings.games * 7919u + unsigned(engine_.game().moves().size()) + 1;
   open_ended_ = limits.infinite || limits.ponder;
   engine_.go(

@@ -25,8 +25,10 @@ struct Bounds {
 
 // The options that shape how a game's engine plays (setoption).
 struct Settings {
-  int skill = 20;      // Skill Level 0..20; below 20 a level for people
-  unsigned games = 0;  // ucinewgame count, for the levels' repeatable choices
+  int skill = 20;               // Skill Level 0..20; below 20 a level for people
+  bool limit_strength = false;  // UCI_LimitStrength: play at the level UCI_Elo names
+  int elo = 0;                  // UCI_Elo (0 until set: the top of the scale)
+  unsigned games = 0;           // ucinewgame count, for the levels' repeatable choices
 };
 
 class GameSession {

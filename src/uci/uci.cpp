@@ -7,6 +7,7 @@
 #include <string>
 
 #include "engine/bench.h"
+#include "engine/chaturanga_levels.h"
 #include "uci/chaturaji_session.h"
 #include "uci/chaturanga_session.h"
 #include "uci/output.h"
@@ -27,8 +28,16 @@ constexpr const char* OPTIONS =
     "option name Threads type spin default 1 min 1 max 256\n"
     "option name MultiPV type spin default 1 min 1 max 256\n"
     "option name Skill Level type spin default 20 min 0 max 20\n"
+    "option name UCI_LimitStrength type check default false\n"
     "option name Move Overhead type spin default 10 min 0 max 5000\n"
     "option name Ponder type check default false\n";
+
+// UCI_Elo's range is the levels' scale (engine/chaturanga_levels.h).
+std::string elo_option() {
+  const std::string top = std::to_string(engine::MAX_ELO);
+  return "option name UCI_Elo type spin default " + top + " min " + std::to_string(engine::MIN_ELO) +
+         " max " + top + "\n";
+}
 
 std::string lower(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
@@ -161,6 +170,13 @@ void Session::set_option(std::istringstream& args) {
     if (integer(1, 256, v)) game_->set_multipv(multipv_ = v);
   } else if (key == "skill level") {
     if (integer(0, 20, v)) settings_.skill = v;
+  } else if (key == "uci_limitstrength") {
+    if (value != "true" && value != "false")
+      out_.error("option 'UCI_LimitStrength' needs true or false");
+    else
+      settings_.limit_strength = value == "true";
+  } else if (key == "uci_elo") {
+    if (integer(engine::MIN_ELO, engine::MAX_ELO, v)) settings_.elo = v;
   } else if (key == "move overhead") {
     if (integer(0, 5000, v)) game_->set_move_overhead(move_overhead_ms_ = v);
   } else if (key == "clear hash") {
@@ -194,7 +210,7 @@ bool Session::dispatch(const std::string& line) {
   args >> command;
   if (command == "uci") {
     out_.say(std::string("id name Chaturanga\nid author the Chaturanga developers\n") + VARIANTS + OPTIONS +
-             RULE_OPTIONS + "uciok");
+             elo_option() + RULE_OPTIONS + "uciok");
   } else if (command == "isready") {
     out_.say("readyok");
   } else if (command == "ucinewgame") {

@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "chaturanga/movegen.h"
+#include "engine/chaturanga_levels.h"
 #include "search/score.h"
 
 namespace {
@@ -22,6 +23,18 @@ TEST(Bot, EveryLevelPlaysALegalMoveWithinItsBudget) {
     EXPECT_TRUE(legal.contains(m)) << "level " << level;
     EXPECT_LT(used, 600) << "level " << level;
   }
+}
+
+// UCI_Elo names the strongest level at or below it; the scale rises with the level.
+TEST(Bot, AnEloNamesTheStrongestLevelNotAboveIt) {
+  EXPECT_EQ(engine::level_for_elo(0), engine::MIN_LEVEL);
+  EXPECT_EQ(engine::level_for_elo(engine::MIN_ELO), engine::MIN_LEVEL);
+  EXPECT_EQ(engine::level_for_elo(engine::LEVEL_ELO[1] - 1), 1);
+  EXPECT_EQ(engine::level_for_elo(engine::LEVEL_ELO[1]), 2);
+  EXPECT_EQ(engine::level_for_elo(engine::MAX_ELO), engine::MAX_LEVEL);
+  EXPECT_EQ(engine::level_for_elo(9999), engine::MAX_LEVEL);
+  for (int i = 1; i < int(std::size(engine::LEVEL_ELO)); ++i)
+    EXPECT_GT(engine::LEVEL_ELO[i], engine::LEVEL_ELO[i - 1]);
 }
 
 TEST(Bot, SameSeedSameMove) {
