@@ -88,7 +88,7 @@ TEST(SqliteStatements, MoreTextsThanAreKeptAllStillRun) {
     }
 }
 
-TEST(SqliteStatements, AWrongTextIsNotKeptAndSaysWhatWasWrong) {
+TEST(SqliteStatements, AWrongTextFailsEachTimeItIsUsedAndSaysWhatWasWrong) {
   auto db = open_memory();
   for (int i = 0; i < 2; ++i) {
     auto c = db->prepare("SELEKT 1");
