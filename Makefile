@@ -48,14 +48,17 @@ sanitize: deps
 	  $(if $(SANITIZE_SKIP),-E '$(SANITIZE_SKIP)')
 
 # ThreadSanitizer over the threaded parts: the server's game service, bot
-# pool, rooms and store checkpoints (its in-process tests) and the searches of both
-# games, with the engines, UCI sessions, arena and tuners over them. The node tests of the real binary are left out: under TSan
-# their timing-bound steps fail on a loaded 2-core machine.
-# Two bot tests bound wall-clock time, which TSan's slowdown breaks.
-TSAN_TESTS ?= ^(server[.](unit|chaturaji_unit|eviction|store)[.]|(search|engine|uci|cli|tune)[.])
-TSAN_SKIP ?= ^engine[.]Bot[.](EveryLevelPlaysALegalMoveWithinItsBudget|StopFlagEndsTheSearchQuickly)$$
-TSAN_BUILD = server_unit server_chaturaji_unit server_eviction_unit server_store_unit search_tests engine_tests \
-  uci_tests cli_tests tune_tests
+# pool, rooms, lobby, accounts, analysis and store (SQLite and the throw-away
+# PostgreSQL) in their in-process tests, and the searches of both games, with
+# the engines, UCI sessions, arena and tuners over them. The node tests of the
+# real binary are left out: under TSan their timing-bound steps fail on a
+# loaded 2-core machine. Two bot tests bound wall-clock time, which TSan's
+# slowdown breaks, and the 10,000-game WAL test is a volume test of one
+# thread that TSan slows past its time limit.
+TSAN_TESTS ?= ^(server[.](unit|chaturaji_unit|eviction|store|lobby_unit|accounts|analysis)[.]|(search|engine|uci|cli|tune)[.])
+TSAN_SKIP ?= ^(engine[.]Bot[.](EveryLevelPlaysALegalMoveWithinItsBudget|StopFlagEndsTheSearchQuickly)|server[.]store[.]StoreTest[.]TheWalStaysUnder8MiB.*)$$
+TSAN_BUILD = server_unit server_chaturaji_unit server_eviction_unit server_store_unit server_store_backends_unit \
+  server_lobby_unit server_accounts_unit server_analysis_unit search_tests engine_tests uci_tests cli_tests tune_tests
 tsan: deps
 	@cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHATURANGA_NATIVE=OFF -DCHATURANGA_TSAN=ON > /dev/null
 	@cmake --build build-tsan -j $(JOBS) --target $(TSAN_BUILD)
