@@ -112,7 +112,12 @@ int run_tune_chaturanga(const std::vector<std::string>& args, std::ostream& out,
     const std::size_t next = all.find("[Event", at + 1);
     auto g = chaturanga::parse_pgn(all.substr(at, next == std::string::npos ? std::string::npos : next - at));
     at = next;
-    if (!g || g->tags.count("Forfeit")) {
+    if (!g) {
+      if (bad == 0) err << "tune: skipping game " << games + bad + 1 << ": " << g.error() << '\n';
+      ++bad;
+      continue;
+    }
+    if (g->tags.count("Forfeit")) {
       ++bad;
       continue;
     }

@@ -157,3 +157,38 @@ TEST(Pgn, FamilySetUpAndPromotions) {
   ASSERT_TRUE(back.ok()) << back.error();
   EXPECT_EQ(back->game.moves(), game.moves());
 }
+
+// A FEN tag holding Sittuyin's pockets has ']' inside its quotes: the tag
+// ends at the ']' after the closing quote, not at the pocket's.
+TEST(Pgn, SittuyinPocketsInTheFenTagReadBack) {
+  const RuleSet& sittuyin = *find_rules("sittuyin");
+  auto parsed = Game::from_fen(sittuyin, "r3r3/sk6/4pppp/pppp4/4PPPP/PPPPF3/8/1NS1S3[KRRNsfnn] w - - 0 5");
+  ASSERT_TRUE(parsed.ok()) << parsed.error();
+  Game game = *parsed;
+  ASSERT_TRUE(game.play_uci("N@f3").ok());
+  ASSERT_TRUE(game.play_uci("N@d7").ok());
+  const std::string pgn = to_pgn(game);
+  ASSERT_NE(pgn.find("[KRRNsfnn] w - - 0 5\"]"), std::string::npos) << pgn;
+  const auto back = parse_pgn(pgn);
+  ASSERT_TRUE(back.ok()) << back.error() << "\n" << pgn;
+  EXPECT_EQ(back->game.moves(), game.moves());
+  EXPECT_EQ(to_fen(back->game.position()), to_fen(game.position()));
+}
+
+TEST(Pgn, BrokenTagsAreNamed) {
+  const std::pair<const char*, const char*> cases[] = {
+      {"[Variant Chaturanga]\n\n*\n", "without a quoted value"},
+      {"[Variant \"Chaturanga]\n\n*\n", "without its closing quote"},
+      {"[Variant \"Chaturanga\"\n\n*\n", "without ']'"},
+      {"[ \"Chaturanga\"]\n\n*\n", "without a name"},
+  };
+  for (const auto& [text, what] : cases) {
+    const auto bad = parse_pgn(text);
+    ASSERT_FALSE(bad.ok()) << text;
+    EXPECT_NE(bad.error().find(what), std::string::npos) << bad.error();
+    EXPECT_NE(bad.error().find("line 1"), std::string::npos) << bad.error();
+  }
+  const auto escaped = parse_pgn("[White \"Ann \\\"the Rook\\\" [1]\"]\n\n*\n");
+  ASSERT_TRUE(escaped.ok()) << escaped.error();
+  EXPECT_EQ(escaped->tags.at("White"), "Ann \"the Rook\" [1]");
+}
