@@ -55,8 +55,7 @@ struct EvalParams {
 // them in place. Each game has its own set, tuned on its own self-play
 // (`chaturanga tune`): Chaturanga's (every reading of it), Shatranj's,
 // Makruk's (which Cambodian shares: the same pieces and counting) and
-// Sittuyin's, each compiled in from its own eval_weights*.inc (a game not
-// tuned yet holds a copy of Chaturanga's).
+// Sittuyin's, each compiled in from its own eval_weights*.inc.
 EvalParams& eval_params(Variant variant = Variant::Chaturanga);
 EvalParams default_eval_params();
 // The file `chaturanga tune` writes a game's weights to, from the source root.
