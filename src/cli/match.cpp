@@ -203,7 +203,8 @@ GameRecord play_game(const MatchOptions& o, const std::string& fen, Player* play
       rec.game.set_outcome({win_for(~us), Reason::None});
       break;
     }
-    moves += " " + to_uci(*played, *o.rules);
+    moves += ' ';
+    moves += to_uci(*played, *o.rules);
   }
   rec.result = rec.game.over() ? rec.game.outcome().result : Result::Draw;
   return rec;
@@ -278,6 +279,14 @@ class MatchRun {
     }
   }
 
+  // How a game ended, for its line: a forfeit, the rules' reason, or the
+  // --max-plies cap (a draw the referee did not judge).
+  static std::string ending(const GameRecord& rec) {
+    if (!rec.forfeit.empty()) return rec.forfeit;
+    if (!rec.game.over()) return "max-plies";
+    return std::string(reason_text(rec.game.outcome().reason));
+  }
+
   // Under the lock: the tally, the game's line, its PGN and the SPRT.
   void count(int index, int white, const std::string (&names)[2], GameRecord& rec) {
     const Result first_wins = white == 0 ? Result::WhiteWins : Result::BlackWins;
@@ -288,7 +297,7 @@ class MatchRun {
     else
       ++tally_.losses;
     out_ << "game " << index + 1 << ": " << names[0] << " - " << names[1] << " " << result_text(rec.result)
-         << " (" << (rec.forfeit.empty() ? std::string(reason_text(rec.game.outcome().reason)) : rec.forfeit)
+         << " (" << ending(rec)
          << ", " << rec.game.moves().size() << " plies)  " << describe(tally_) << std::endl;
     if (pgn_) {
       PgnTags tags{{"Event", "chaturanga match"},

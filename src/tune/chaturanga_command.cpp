@@ -108,12 +108,13 @@ int run_tune_chaturanga(const std::vector<std::string>& args, std::ostream& out,
   std::optional<chaturanga::Variant> variant;
   int games = 0;
   int bad = 0;
+  int unreadable = 0;
   for (std::size_t at = all.find("[Event"); at != std::string::npos;) {
     const std::size_t next = all.find("[Event", at + 1);
     auto g = chaturanga::parse_pgn(all.substr(at, next == std::string::npos ? std::string::npos : next - at));
     at = next;
     if (!g) {
-      if (bad == 0) err << "tune: skipping game " << games + bad + 1 << ": " << g.error() << '\n';
+      if (unreadable++ == 0) err << "tune: skipping game " << games + bad + 1 << ": " << g.error() << '\n';
       ++bad;
       continue;
     }

@@ -38,4 +38,19 @@ TEST(TuneCommand, GamesOfTwoVariantsAreRefused) {
   std::remove(path.c_str());
 }
 
+// A game that cannot be read is named with the reason, not skipped in silence.
+TEST(TuneCommand, AnUnreadableGameIsNamed) {
+  const std::string path = testing::TempDir() + "unreadable.pgn";
+  {
+    std::ofstream pgn(path);
+    pgn << "[Event \"a\"]\n[Result \"1-0\"]\n\n1. e3 e6 2. e5 1-0\n";
+  }
+  std::ostringstream out, err;
+  EXPECT_EQ(tune::run_tune_chaturanga({"--pgn", path}, out, err), 1);
+  EXPECT_NE(err.str().find("skipping game 1: PGN line 4"), std::string::npos) << err.str();
+  EXPECT_NE(err.str().find("'e5'"), std::string::npos) << err.str();
+  EXPECT_NE(out.str().find("games 0 (skipped 1)"), std::string::npos) << out.str();
+  std::remove(path.c_str());
+}
+
 }  // namespace
