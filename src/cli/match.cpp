@@ -297,8 +297,8 @@ class MatchRun {
     else
       ++tally_.losses;
     out_ << "game " << index + 1 << ": " << names[0] << " - " << names[1] << " " << result_text(rec.result)
-         << " (" << ending(rec)
-         << ", " << rec.game.moves().size() << " plies)  " << describe(tally_) << std::endl;
+         << " (" << ending(rec) << ", " << rec.game.moves().size() << " plies)  " << describe(tally_)
+         << std::endl;
     if (pgn_) {
       PgnTags tags{{"Event", "chaturanga match"},
                    {"Round", std::to_string(index + 1)},

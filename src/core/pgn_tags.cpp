@@ -28,7 +28,9 @@ Expected<PgnTagSection> read_pgn_tags(std::string_view text, PgnTags& tags) {
   for (skip_space(); at.end < text.size() && text[at.end] == '['; skip_space()) {
     // [Name "value"]: the value is read quote to quote, escapes and all, so
     // a ']' inside it (Sittuyin's pockets in a FEN) does not end the tag.
-    const auto fail = [&](const std::string& what) { return error("line " + std::to_string(at.line) + ": " + what); };
+    const auto fail = [&](const std::string& what) {
+      return error("line " + std::to_string(at.line) + ": " + what);
+    };
     std::size_t i = at.end + 1;
     while (i < text.size() && is_space(text[i]) && text[i] != '\n') ++i;
     const std::size_t name_start = i;
