@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { client, startServer } from '../server/harness.mjs';
-import { clickMove, openBrowser, squarePoint } from './browser.mjs';
+import { clickMove, openBrowser, resizeTo, squarePoint } from './browser.mjs';
 import { SHOTS, newBotGame, newFourGame } from './helpers.mjs';
 
 const LEFT_AFTER_MS = 4000;
@@ -50,19 +50,12 @@ async function friendGame() {
   return { id: link.split('/').pop(), link, white, black, w, b };
 }
 
-// After a resize chessground redraws the board on the next animation
-// frame: two frames later the new layout is on screen.
-const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-const resize = async (page, size) => {
-  await page.setViewportSize(size);
-  await frames(page);
-};
 const shoot = async (page, name) => {
-  await resize(page, DESKTOP);
+  await resizeTo(page, DESKTOP);
   await page.screenshot({ path: join(SHOTS, `${name}-desktop.png`) });
-  await resize(page, PHONE);
+  await resizeTo(page, PHONE);
   await page.screenshot({ path: join(SHOTS, `${name}-phone.png`), fullPage: true });
-  await resize(page, DESKTOP);
+  await resizeTo(page, DESKTOP);
 };
 
 // A guest's page asks GET /api/session, which answers a guest without a

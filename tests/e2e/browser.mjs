@@ -37,6 +37,14 @@ export async function openBrowser({ viewport = { width: 1200, height: 900 } } = 
   return { context, errors, close: () => context.close() };
 }
 
+// A new viewport size, and the two animation frames chessground takes to
+// lay the board out again: a click before then lands on the square the old
+// layout had there.
+export async function resizeTo(page, size) {
+  await page.setViewportSize(size);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
 // The centre of a square on the chessground board, for clicks and drags.
 export async function squarePoint(page, square, orientation = 'white') {
   const box = await page.locator('cg-board').boundingBox();

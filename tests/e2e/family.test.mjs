@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { clickMove, squarePoint } from './browser.mjs';
+import { clickMove, resizeTo, squarePoint } from './browser.mjs';
 import { SHOTS, setUp, tearDown } from './helpers.mjs';
 
 const env = {};
@@ -67,10 +67,10 @@ test("Makruk's count is shown while it runs", async () => {
   await page.waitForSelector('[data-testid=counting]:not(.hidden)');
   assert.match(await page.getByTestId('counting').textContent(), /Counting: move \d+ of 16/);
   for (const [size, viewport] of Object.entries(SIZES)) {
-    await page.setViewportSize(viewport);
+    await resizeTo(page, viewport);
     await page.screenshot({ path: join(SHOTS, `family-makruk-counting-${size}.png`), fullPage: size === 'phone' });
   }
-  await page.setViewportSize(SIZES.desktop);
+  await resizeTo(page, SIZES.desktop);
 });
 
 test("Sittuyin's set-up is played by placing pieces from the pocket", async () => {
@@ -78,14 +78,18 @@ test("Sittuyin's set-up is played by placing pieces from the pocket", async () =
   const id = await newFamilyGame(page, url, { variant: 'sittuyin' });
   const places = [['r', 'a1'], ['r', 'h1'], ['n', 'b1'], ['n', 'g1'], ['s', 'c1'], ['s', 'f1'], ['f', 'd1'], ['k', 'e1']];
   for (const [i, [role, square]] of places.entries()) {
-    await page.waitForFunction((n) => document.querySelectorAll('.moves .mv').length === n, 2 * i, { timeout: 10000 });
+    // Each placement and the bot's answer to it are on the page before the next.
+    await page
+      .waitForFunction((n) => document.querySelectorAll('.moves .mv').length === n, 2 * i, { timeout: 10000 })
+      .catch((e) => assert.fail(`before ${role.toUpperCase()}@${square}: ${2 * i} moves not shown (${e.message})`));
     await page.getByTestId(`pocket-white-${role}`).click();
+    await page.waitForSelector(`[data-testid=pocket-white-${role}][aria-pressed=true]`);
     if (i === 3) {
       for (const [size, viewport] of Object.entries(SIZES)) {
-        await page.setViewportSize(viewport);
+        await resizeTo(page, viewport);
         await page.screenshot({ path: join(SHOTS, `family-sittuyin-setup-${size}.png`), fullPage: size === 'phone' });
       }
-      await page.setViewportSize(SIZES.desktop);
+      await resizeTo(page, SIZES.desktop);
     }
     const at = await squarePoint(page, square);
     await page.mouse.click(at.x, at.y);
@@ -116,10 +120,10 @@ test("Sittuyin by the keyboard and by the promotion button: a typed placement, a
   await page.waitForSelector('[data-testid=promote-c5]');
   assert.match(await page.getByTestId('promote-c5').textContent(), /Promote c5 to general \(sit-ke\) where it stands/);
   for (const [size, viewport] of Object.entries(SIZES)) {
-    await page.setViewportSize(viewport);
+    await resizeTo(page, viewport);
     await page.screenshot({ path: join(SHOTS, `family-sittuyin-promote-${size}.png`), fullPage: size === 'phone' });
   }
-  await page.setViewportSize(SIZES.desktop);
+  await resizeTo(page, SIZES.desktop);
   await page.getByTestId('promote-c5').click();
   await page.waitForFunction(() => document.querySelectorAll('.moves .mv').length === 2, null, { timeout: 10000 });
   const state = (await api.get(`/api/games/${id}`)).body;
@@ -132,7 +136,7 @@ test("Sittuyin by the keyboard and by the promotion button: a typed placement, a
 test('the new-game form and the rules sections, at desktop and phone size', async () => {
   const { page, url } = env;
   for (const [size, viewport] of Object.entries(SIZES)) {
-    await page.setViewportSize(viewport);
+    await resizeTo(page, viewport);
     await page.goto(url('/'));
     await page.getByTestId('start-variant').selectOption('chaturanga');
     assert.ok(await page.getByTestId('rule-options').isVisible());

@@ -211,7 +211,8 @@ int main(int argc, char** argv) {
       const bool capture = !captures.empty() && rng.below(3) == 0;
       const auto& from = capture ? captures : list;
       const chaturanga::Move m = from[rng.below(from.size())];
-      position += " " + chaturanga::to_uci(m, *rules);
+      position += ' ';
+      position += chaturanga::to_uci(m, *rules);
       pos.play(m);
     }
   }
