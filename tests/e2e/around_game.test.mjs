@@ -243,10 +243,10 @@ test('a rematch between people: one asks, the other accepts, and both boards ope
   assert.ok(await black.getByTestId('rematch-decline').isVisible());
   await shoot(black, 'around-rematch');
   // On a phone the panel takes the screen's width, not the board's right half.
-  await resize(black, PHONE);
+  await resizeTo(black, PHONE);
   const panel = await black.getByTestId('end-panel').boundingBox();
   assert.ok(panel.x >= 0 && panel.x + panel.width <= PHONE.width && panel.width >= 0.75 * PHONE.width, `the end panel on a phone: ${JSON.stringify(panel)}`);
-  await resize(black, DESKTOP);
+  await resizeTo(black, DESKTOP);
   await black.getByTestId('rematch').click();
   const moved = (page) => page.waitForURL((u) => /\/game\/[A-Za-z0-9]+$/.test(u.pathname) && !u.pathname.endsWith(id));
   await Promise.all([moved(white), moved(black)]);
