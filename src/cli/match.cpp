@@ -125,6 +125,7 @@ class Player {
  public:
   bool start(const EngineSpec& spec, const std::string& variant, std::string& error) {
     if (!process_.start(spec.command, error)) return false;
+    nodes_ = spec.nodes;
     process_.send("uci");
     if (!process_.wait_for("uciok", milliseconds(10000))) {
       error = spec.name + ": no 'uciok' within 10 s";
@@ -144,19 +145,21 @@ class Player {
     return false;
   }
   UciProcess& process() { return process_; }
+  std::uint64_t nodes() const { return nodes_; }  // its own node limit; 0: the match's
 
  private:
   UciProcess process_;
+  std::uint64_t nodes_ = 0;
 };
 
-std::string go_command(const MatchOptions& o, const std::int64_t clock[2]) {
+std::string go_command(const MatchOptions& o, const std::int64_t clock[2], std::uint64_t nodes) {
   std::ostringstream go;
   go << "go";
   if (o.base_ms)
     go << " wtime " << std::max<std::int64_t>(1, clock[WHITE]) << " btime "
        << std::max<std::int64_t>(1, clock[BLACK]) << " winc " << o.inc_ms << " binc " << o.inc_ms;
   if (o.movetime_ms) go << " movetime " << o.movetime_ms;
-  if (o.nodes) go << " nodes " << o.nodes;
+  if (nodes) go << " nodes " << nodes;
   if (o.depth) go << " depth " << o.depth;
   return go.str();
 }
@@ -176,7 +179,7 @@ GameRecord play_game(const MatchOptions& o, const std::string& fen, Player* play
     const Color us = rec.game.position().side_to_move();
     UciProcess& p = players[us]->process();
     p.send("position fen " + fen + (moves.empty() ? "" : " moves" + moves));
-    p.send(go_command(o, clock));
+    p.send(go_command(o, clock, players[us]->nodes() ? players[us]->nodes() : o.nodes));
     const auto start = Clock::now();
     const std::int64_t allowed = o.base_ms       ? clock[us] + o.margin_ms
                                  : o.movetime_ms ? o.movetime_ms + o.margin_ms + 1000

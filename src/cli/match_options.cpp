@@ -7,7 +7,7 @@ namespace cli {
 
 const char* const MATCH_USAGE =
     "usage: chaturanga match [--variant V] --engine name=A cmd=\"PROGRAM ARGS\" [option.NAME=VALUE ...]\n"
-    "                        --engine name=B cmd=... [option.NAME=VALUE ...]\n"
+    "                        --engine name=B cmd=... [option.NAME=VALUE ...] [nodes=N]\n"
     "                        [--tc SECONDS+INC | --movetime MS | --nodes N | --depth D]\n"
     "                        [--games N] [--concurrency N] [--openings FILE | --random-plies N]\n"
     "                        [--balance CP] [--seed N] [--pgn FILE] [--margin MS] [--max-plies N]\n"
@@ -15,7 +15,9 @@ const char* const MATCH_USAGE =
     "Games go in pairs: each opening once with each colour. Scores are the first engine's.\n"
     "V is a UCI_Variant of the Chaturanga family (chaturanga, chaturanga-chesscom, shatranj, makruk,\n"
     "cambodian, sittuyin, ...); our referee judges by its rules, and each engine gets\n"
-    "setoption UCI_Variant V unless its option.UCI_Variant says otherwise.\n";
+    "setoption UCI_Variant V unless its option.UCI_Variant says otherwise.\n"
+    "An engine's nodes=N limits its moves to N nodes in place of --nodes (fixed work for two\n"
+    "programs of different speeds; with --tc both limits hold).\n";
 
 namespace {
 
@@ -50,8 +52,12 @@ core::Expected<EngineSpec> parse_engine(const std::vector<std::string>& items) {
       e.command = value;
     else if (key.rfind("option.", 0) == 0)
       e.options.emplace_back(key.substr(7), value);
-    else
-      return core::error("--engine: unknown key '" + key + "' (name, cmd, option.NAME)");
+    else if (key == "nodes") {
+      auto n = number("--engine nodes", value);
+      if (!n || *n < 1) return core::error("--engine: nodes= takes a positive number, got '" + value + "'");
+      e.nodes = std::uint64_t(*n);
+    } else
+      return core::error("--engine: unknown key '" + key + "' (name, cmd, option.NAME, nodes)");
   }
   if (e.command.empty()) return core::error("--engine: cmd= is missing");
   if (e.name.empty()) e.name = e.command;
@@ -159,7 +165,8 @@ core::Expected<MatchOptions> parse_match_options(const std::vector<std::string>&
     }
   }
   if (engines != 2) return core::error("a match needs two --engine");
-  if (!o.base_ms && !o.movetime_ms && !o.nodes && !o.depth)
+  const bool each_has_nodes = o.engines[0].nodes && o.engines[1].nodes;
+  if (!o.base_ms && !o.movetime_ms && !o.nodes && !o.depth && !each_has_nodes)
     return core::error("give a limit: --tc, --movetime, --nodes or --depth");
   return o;
 }

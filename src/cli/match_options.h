@@ -16,6 +16,9 @@ struct EngineSpec {
   std::string name;
   std::string command;
   std::vector<std::pair<std::string, std::string>> options;  // setoption name/value, in order
+  // This engine's node limit a move, in place of --nodes (0: --nodes): two
+  // programs of different speeds matched at fixed work, unaffected by load.
+  std::uint64_t nodes = 0;
 };
 
 struct MatchOptions {

@@ -41,6 +41,20 @@ TEST(MatchOptions, NeedsTwoEnginesAndALimit) {
   EXPECT_EQ(o->games, 4);
 }
 
+TEST(MatchOptions, EachEngineMayHaveItsOwnNodeLimit) {
+  const auto o =
+      cli::parse_match_options({"--engine", "cmd=a", "nodes=30000", "--engine", "cmd=b", "nodes=10000"});
+  ASSERT_TRUE(o.ok()) << o.error();
+  EXPECT_EQ(o->engines[0].nodes, 30000u);
+  EXPECT_EQ(o->engines[1].nodes, 10000u);
+  // One engine's limit is not a limit for the other.
+  EXPECT_FALSE(cli::parse_match_options({"--engine", "cmd=a", "nodes=30000", "--engine", "cmd=b"}).ok());
+  const auto bad =
+      cli::parse_match_options({"--engine", "cmd=a", "nodes=many", "--engine", "cmd=b", "--nodes", "5"});
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().find("nodes= takes a positive number, got 'many'"), std::string::npos) << bad.error();
+}
+
 TEST(MatchOptions, AVariantChoosesTheRefereesRules) {
   const auto o = cli::parse_match_options(
       {"--variant", "makruk", "--engine", "cmd=a", "--engine", "cmd=b", "--nodes", "100"});

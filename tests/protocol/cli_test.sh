@@ -92,6 +92,12 @@ out=$("$bin" match --variant sittuyin --engine name=a cmd="$bin uci" --engine na
   --nodes 300 --games 2 --random-plies 2 --max-plies 40 2>&1)
 check "match plays sittuyin's set-up" "game 2: " "$out"
 check "match sittuyin: no forfeit" "0" "$(echo "$out" | grep -c 'illegal\|lost on time')"
+# Each engine's own node limit reaches it in its `go` (each one's input logged).
+"$bin" match --engine name=a cmd="tee -a /tmp/cli_test_a.$$ | $bin uci" nodes=700 \
+  --engine name=b cmd="tee -a /tmp/cli_test_b.$$ | $bin uci" nodes=300 --games 2 --max-plies 8 >/dev/null 2>&1
+check "match: the first engine's own node limit" "go nodes 700" "$(grep -m1 '^go' /tmp/cli_test_a.$$)"
+check "match: the second engine's own node limit" "go nodes 300" "$(grep -m1 '^go' /tmp/cli_test_b.$$)"
+rm -f /tmp/cli_test_a.$$ /tmp/cli_test_b.$$
 "$bin" match --variant xiangqi --engine cmd=a --engine cmd=b --nodes 1 >/dev/null 2>/tmp/cli_test_err.$$
 check "match unknown variant is named" "'xiangqi': not a game of the Chaturanga family" "$(cat /tmp/cli_test_err.$$)"
 rm -f /tmp/cli_test_err.$$
