@@ -5,8 +5,12 @@
 #include <optional>
 #include <ostream>
 #include <sstream>
+#include <string>
+#include <vector>
 
+#include "chaturanga/fen.h"
 #include "chaturanga/pgn.h"
+#include "chaturanga/rule_set.h"
 #include "core/flag_pairs.h"
 #include "tune/chaturanga_texel.h"
 
@@ -15,6 +19,8 @@ namespace tune {
 const char* const TUNE_USAGE =
     "usage: chaturanga tune --pgn FILE [--out FILE] [--passes N] [--seconds S] [--skip-plies N]\n"
     "                       [--skip-tables yes] [--result-weight W] [--every N]\n"
+    "                       [--write-positions FILE]\n"
+    "       chaturanga tune --positions FILE [--variant V] [--out FILE] [--passes N] ...\n"
     "Tunes the evaluation of the games' variant (the games must all be of one:\n"
     "each game of the family has its own weights) on their quiet positions\n"
     "(Texel's method) and writes the weights to FILE (default: that game's file,\n"
@@ -23,12 +29,20 @@ const char* const TUNE_USAGE =
     "Each position's label is the game's result, blended with the search score\n"
     "in the move's comment where there is one (`chaturanga match` writes them,\n"
     "e.g. {+0.35/12 0.5s}): W * result + (1 - W) * expected score (default W 0.5).\n"
-    "--every N keeps every N-th position only.\n";
+    "--every N keeps every N-th position only.\n"
+    "--write-positions FILE writes the positions and their labels, one\n"
+    "'FEN;LABEL' a line (LABEL: White's expected score, 0 to 1), and stops:\n"
+    "another program may label them anew (an oracle's scores) for --positions,\n"
+    "which tunes on such a file in place of games (V: the UCI_Variant, default\n"
+    "chaturanga).\n";
 
 namespace {
 
 struct TuneArgs {
   std::string pgn;
+  std::string positions;        // tune on labelled positions in place of games
+  std::string write_positions;  // write the games' positions and stop
+  std::string variant = "chaturanga";
   std::string out;  // empty: the variant's own file
   tune::TuneOptions options;
   int skip_plies = 12;
@@ -56,6 +70,12 @@ bool parse(const std::vector<std::string>& args, TuneArgs& t, std::string& error
       core::read_flag_pairs(args, error, [&](const std::string& flag, const std::string& value) {
         if (flag == "--pgn")
           t.pgn = value;
+        else if (flag == "--positions")
+          t.positions = value;
+        else if (flag == "--write-positions")
+          t.write_positions = value;
+        else if (flag == "--variant")
+          t.variant = value;
         else if (flag == "--out")
           t.out = value;
         else if (flag == "--passes")
@@ -77,7 +97,7 @@ bool parse(const std::vector<std::string>& args, TuneArgs& t, std::string& error
         return true;
       });
   if (!read) return false;
-  if (t.pgn.empty()) error = "--pgn is missing";
+  if (t.pgn.empty() == t.positions.empty()) error = "give one of --pgn and --positions";
   return error.empty();
 }
 
@@ -87,15 +107,11 @@ double white_score(const std::string& result) {
   return 0.5;
 }
 
-}  // namespace
-
-int run_tune_chaturanga(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  TuneArgs t;
-  std::string error;
-  if (!parse(args, t, error)) {
-    err << "tune: " << error << '\n' << TUNE_USAGE;
-    return 2;
-  }
+// The quiet positions of the games in t.pgn, labelled (collect_samples);
+// 0 when read, else the command's exit status, the error written to `err`.
+int read_games(const TuneArgs& t, std::vector<TexelSample>& samples,
+               std::optional<chaturanga::Variant>& variant, int& games, std::ostream& out,
+               std::ostream& err) {
   std::ifstream in(t.pgn);
   if (!in) {
     err << "tune: cannot read '" << t.pgn << "'\n";
@@ -104,9 +120,6 @@ int run_tune_chaturanga(const std::vector<std::string>& args, std::ostream& out,
   std::stringstream text;
   text << in.rdbuf();
   const std::string all = text.str();
-  std::vector<tune::TexelSample> samples;
-  std::optional<chaturanga::Variant> variant;
-  int games = 0;
   int bad = 0;
   int unreadable = 0;
   for (std::size_t at = all.find("[Event"); at != std::string::npos;) {
@@ -137,16 +150,92 @@ int run_tune_chaturanga(const std::vector<std::string>& args, std::ostream& out,
                           t.result_weight);
     ++games;
   }
+  out << "games " << games << " (skipped " << bad << ")" << std::endl;
+  return 0;
+}
+
+// Positions labelled one a line, "FEN;LABEL", as --write-positions writes
+// them; a line that is not is named with what is wrong with it.
+int read_positions(const TuneArgs& t, std::vector<TexelSample>& samples,
+                   std::optional<chaturanga::Variant>& variant, std::ostream& err) {
+  const chaturanga::RuleSet* rules = chaturanga::find_uci_variant(t.variant, {});
+  if (!rules) {
+    err << "tune: unknown variant '" << t.variant << "'\n";
+    return 2;
+  }
+  std::ifstream in(t.positions);
+  if (!in) {
+    err << "tune: cannot read '" << t.positions << "'\n";
+    return 2;
+  }
+  int number = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++number;
+    if (line.empty()) continue;
+    const std::size_t semicolon = line.rfind(';');
+    const auto where = [&] { return "tune: " + t.positions + " line " + std::to_string(number) + ": "; };
+    if (semicolon == std::string::npos) {
+      err << where() << "no ';LABEL' after the FEN\n";
+      return 2;
+    }
+    auto pos = chaturanga::parse_fen(*rules, std::string_view(line).substr(0, semicolon));
+    if (!pos) {
+      err << where() << pos.error() << '\n';
+      return 2;
+    }
+    double label = -1;
+    try {
+      label = std::stod(line.substr(semicolon + 1));
+    } catch (const std::exception&) {
+    }
+    if (!(label >= 0 && label <= 1)) {
+      err << where() << "the label '" << line.substr(semicolon + 1) << "' is not a number from 0 to 1\n";
+      return 2;
+    }
+    samples.push_back({*pos, label});
+  }
+  variant = rules->variant;
+  return 0;
+}
+
+int write_positions(const std::string& path, const std::vector<TexelSample>& samples, std::ostream& out,
+                    std::ostream& err) {
+  std::ofstream file(path);
+  for (const TexelSample& s : samples) file << chaturanga::to_fen(s.pos) << ';' << s.result << '\n';
+  if (!file.flush()) {
+    err << "tune: cannot write '" << path << "'\n";
+    return 1;
+  }
+  out << samples.size() << " positions written to " << path << '\n';
+  return 0;
+}
+
+}  // namespace
+
+int run_tune_chaturanga(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  TuneArgs t;
+  std::string error;
+  if (!parse(args, t, error)) {
+    err << "tune: " << error << '\n' << TUNE_USAGE;
+    return 2;
+  }
+  std::vector<tune::TexelSample> samples;
+  std::optional<chaturanga::Variant> variant;
+  int games = 0;
+  if (const int status = t.positions.empty() ? read_games(t, samples, variant, games, out, err)
+                                             : read_positions(t, samples, variant, err))
+    return status;
   if (t.every > 1) {
     std::vector<tune::TexelSample> kept;
     for (std::size_t i = 0; i < samples.size(); i += std::size_t(t.every)) kept.push_back(samples[i]);
     samples.swap(kept);
   }
-  out << "games " << games << " (skipped " << bad << "), positions " << samples.size() << std::endl;
+  out << "positions " << samples.size() << std::endl;
   if (samples.empty()) {
     err << "tune: no positions to tune on\n";
     return 1;
   }
+  if (!t.write_positions.empty()) return write_positions(t.write_positions, samples, out, err);
   const std::string path = t.out.empty() ? search::chaturanga::eval_weights_file(*variant) : t.out;
   const std::string_view name = chaturanga::rules_of(*variant).pgn_name;
   out << "tuning the weights of " << name << std::endl;
@@ -156,8 +245,10 @@ int run_tune_chaturanga(const std::vector<std::string>& args, std::ostream& out,
     err << "tune: cannot write '" << path << "'\n";
     return 1;
   }
-  weights << "// Written by `chaturanga tune` from " << games << ' ' << name
-          << " games; the order is EvalParams'.\n";
+  const std::string source =
+      t.positions.empty() ? std::to_string(games) + " " + std::string(name) + " games"
+                          : std::to_string(samples.size()) + " labelled " + std::string(name) + " positions";
+  weights << "// Written by `chaturanga tune` from " << source << "; the order is EvalParams'.\n";
   int column = 0;
   for (const int w : search::chaturanga::flat(search::chaturanga::eval_params(*variant))) {
     weights << w << ',' << (++column % 16 == 0 ? '\n' : ' ');
