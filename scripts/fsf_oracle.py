@@ -17,6 +17,15 @@ game-ends    plays random games with our judge (`chaturanga judge`) from
              --write, each game goes to a data file (start, moves, the final
              result of both) for tests/chaturanga/game_end_data_test.cpp.
 
+label        reads positions as `chaturanga tune --write-positions` writes
+             them (`FEN;LABEL`, LABEL White's expected score from the game's
+             result) and labels each anew with Fairy-Stockfish's search score
+             at --nodes: W * old label + (1 - W) / (1 + 10^(-K * cp / 400)),
+             cp from White's view, K its scale fitted to game results (0.70
+             for master on Chaturanga, docs/benchmarks.md); a forced result
+             counts as 1 or 0. --processes engines label side by side. The
+             output is for `chaturanga tune --positions`.
+
 The positions and counts come from Fairy-Stockfish alone, never from our
 program, so a suite checks our move generation against an outside reading.
 
@@ -24,11 +33,14 @@ program, so a suite checks our move generation against an outside reading.
       --positions 24 --seed 1 > tests/perft/data/makruk.epd
   scripts/fsf_oracle.py perft-check --engine /path/to/fairy-stockfish --variant makruk \\
       tests/perft/data/makruk.epd
+  scripts/fsf_oracle.py label --engine /path/to/fairy-stockfish --variant chaturanga-seed \\
+      --ini ../shared/oracle/chaturanga.ini --nodes 5000 --processes 2 in.pos out.pos
   scripts/fsf_oracle.py game-ends --engine /path/to/fairy-stockfish --variant makruk \\
       --judge build/chaturanga --games 40
 """
 import json
 import argparse
+import multiprocessing
 import random
 import subprocess
 import sys
@@ -82,6 +94,18 @@ class Engine:
             if sep and " " not in head and any(c.isdigit() for c in head):
                 moves.append(head)
         raise RuntimeError("no perft total")
+
+    def score(self, fen, nodes):
+        """The last score of `go nodes` from `fen`: ("cp" or "mate", value, side to move's view)."""
+        self.position(fen)
+        self.send("go nodes %d" % nodes)
+        score = None
+        for line in self.lines_until("bestmove"):
+            words = line.split()
+            if words[:1] == ["info"] and "score" in words:
+                at = words.index("score")
+                score = (words[at + 1], int(words[at + 2]))
+        return score
 
     def fen(self):
         # `isready` marks the end of `d`, whose last lines differ between versions.
@@ -348,10 +372,47 @@ def perft_check(args):
     return 1 if failed or not checked else 0
 
 
+def oracle_label(old, fen, score, weight, scale):
+    """The blended label of one position, White's view; None without a score."""
+    if score is None:
+        return None
+    kind, value = score
+    expected = (1.0 if value > 0 else 0.0) if kind == "mate" else 1 / (1 + 10 ** (-scale * value / 400))
+    if fen.split()[1] == "b":
+        expected = 1 - expected
+    return weight * old + (1 - weight) * expected
+
+
+def label_shard(args, shard):
+    engine = Engine(args.engine, args.variant, args.ini)
+    out = []
+    with open(args.file) as f:
+        for number, line in enumerate(f):
+            if number % args.processes != shard or not line.strip():
+                continue
+            fen, old = line.rstrip("\n").rsplit(";", 1)
+            label = oracle_label(float(old), fen, engine.score(fen, args.nodes), args.result_weight, args.scale)
+            if label is not None:
+                out.append((number, "%s;%.4f" % (fen, label)))
+    engine.close()
+    return out
+
+
+def label(args):
+    with multiprocessing.Pool(args.processes) as pool:
+        shards = pool.starmap(label_shard, [(args, shard) for shard in range(args.processes)])
+    lines = sorted(line for shard in shards for line in shard)
+    with open(args.out, "w") as f:
+        for _, line in lines:
+            f.write(line + "\n")
+    print("%d positions labelled by %s at %d nodes" % (len(lines), engine_name(args.engine), args.nodes))
+    return 0 if lines else 1
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
-    for name in ("perft-data", "perft-check", "game-ends"):
+    for name in ("perft-data", "perft-check", "game-ends", "label"):
         p = sub.add_parser(name)
         p.add_argument("--engine", required=True, help="path to a fairy-stockfish binary")
         p.add_argument("--variant", required=True, help="UCI_Variant name")
@@ -372,9 +433,18 @@ def main():
             p.add_argument("--plies", type=int, default=120, help="longest random game")
             p.add_argument("--start", help="start FEN (default: the variant's)")
             p.add_argument("--commit", help="the binary's source commit, for the provenance line")
+        elif name == "label":
+            p.add_argument("--nodes", type=int, default=5000)
+            p.add_argument("--result-weight", type=float, default=0.5, help="W, the old label's share")
+            p.add_argument("--scale", type=float, default=0.70, help="K, the engine's score scale")
+            p.add_argument("--processes", type=int, default=2)
+            p.add_argument("file")
+            p.add_argument("out")
         else:
             p.add_argument("file")
     args = parser.parse_args()
+    if args.command == "label":
+        return label(args)
     if args.command == "perft-data":
         perft_data(args)
         return 0
