@@ -16,8 +16,11 @@ void TimeManager::start(const Limits& limits, int seat, int ply, std::int64_t ov
   timed_ = true;
   const std::int64_t time = std::min(limits.time_ms[seat], YEAR_MS);
   const std::int64_t inc = std::min(limits.inc_ms[seat], YEAR_MS);
-  // Games rarely last beyond 140 plies; expect more moves early on.
-  const int moves_left = limits.movestogo > 0 ? std::min(limits.movestogo, 40) : std::max(20, 45 - ply / 4);
+  // The opening and early middle game decide most games (against
+  // Fairy-Stockfish our losses are lost by ply 35): spend more there, as if
+  // 26 moves were left at the start, falling to 16 by ply 60, and play the
+  // long endings mostly on the increment.
+  const int moves_left = limits.movestogo > 0 ? std::min(limits.movestogo, 40) : std::max(16, 26 - ply / 6);
   const std::int64_t usable = std::max<std::int64_t>(1, time - overhead_ms * std::min(moves_left, 10));
   optimum_ = usable / moves_left + inc * 3 / 4;
   maximum_ = std::min(usable / 4 + inc, optimum_ * 5);
