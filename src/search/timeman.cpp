@@ -17,7 +17,7 @@ void TimeManager::start(const Limits& limits, int seat, int ply, std::int64_t ov
   const std::int64_t time = std::min(limits.time_ms[seat], YEAR_MS);
   const std::int64_t inc = std::min(limits.inc_ms[seat], YEAR_MS);
   // The opening and early middle game decide most games (against
-  // Fairy-Stockfish our losses are lost by ply 35): spend more there, as if
+  // Fairy-Stockfish half our losses were decided by ply 36): spend more there, as if
   // 26 moves were left at the start, falling to 16 by ply 60, and play the
   // long endings mostly on the increment.
   const int moves_left = limits.movestogo > 0 ? std::min(limits.movestogo, 40) : std::max(16, 26 - ply / 6);

@@ -3,7 +3,10 @@
 
 Each position is searched for --movetime ms by each engine in turn; the nps
 reported is the last `info ... nps` of each search. Prints a table and the
-ratio of the sums of nodes over the sums of time.
+ratio of the sums of nodes over the sums of time; with it the depth each
+reached and the time each took to finish the deepest depth both reached
+(time to depth: nominal depths differ between programs, so read it beside
+the depths and the results of matches, not alone).
 
 usage: nps_compare.py --fens FILE --movetime MS ENGINE_A ENGINE_B
 An engine is a shell command; options go after '::' as NAME=VALUE, e.g.
@@ -45,15 +48,18 @@ class Engine:
         self.send(f"position fen {fen}")
         self.send(f"go movetime {movetime}")
         nodes = time = 0
+        depth_time = {}  # depth -> ms at its first report with a score
         while True:
             words = self.p.stdout.readline().split()
             if not words:
                 continue
             if words[0] == "bestmove":
-                return nodes, time
+                return nodes, time, depth_time
             if words[0] == "info" and "nodes" in words and "time" in words:
                 nodes = int(words[words.index("nodes") + 1])
                 time = int(words[words.index("time") + 1])
+                if "depth" in words and "score" in words:
+                    depth_time.setdefault(int(words[words.index("depth") + 1]), time)
 
     def quit(self):
         self.send("quit")
@@ -69,18 +75,32 @@ def main():
     fens = [l.strip() for l in open(args.fens) if l.strip() and not l.startswith("#")]
     engines = [Engine(spec) for spec in args.engines]
     totals = [[0, 0], [0, 0]]
-    print(f"{'position':>8} {'nps A':>12} {'nps B':>12} {'A/B':>6}")
+    depth_sums = [0, 0]
+    common_times = [0, 0]
+    print(f"{'position':>8} {'nps A':>12} {'nps B':>12} {'A/B':>6} {'depth A':>8} {'depth B':>8} "
+          f"{'common':>6} {'ms A':>6} {'ms B':>6}")
     for i, fen in enumerate(fens, 1):
         nps = []
+        depths = []
         for k, e in enumerate(engines):
-            nodes, time = e.search(fen, args.movetime)
+            nodes, time, depth_time = e.search(fen, args.movetime)
             totals[k][0] += nodes
             totals[k][1] += max(time, 1)
             nps.append(nodes * 1000 // max(time, 1))
-        print(f"{i:>8} {nps[0]:>12} {nps[1]:>12} {nps[0] / max(nps[1], 1):>6.2f}")
+            depths.append(depth_time)
+        reached = [max(d, default=0) for d in depths]
+        common = min(reached)
+        ms = [d.get(common, 0) for d in depths]
+        for k in range(2):
+            depth_sums[k] += reached[k]
+            common_times[k] += ms[k]
+        print(f"{i:>8} {nps[0]:>12} {nps[1]:>12} {nps[0] / max(nps[1], 1):>6.2f} {reached[0]:>8} {reached[1]:>8} "
+              f"{common:>6} {ms[0]:>6} {ms[1]:>6}")
     a = totals[0][0] * 1000 / totals[0][1]
     b = totals[1][0] * 1000 / totals[1][1]
-    print(f"{'all':>8} {int(a):>12} {int(b):>12} {a / b:>6.2f}")
+    n = len(fens)
+    print(f"{'all':>8} {int(a):>12} {int(b):>12} {a / b:>6.2f} {depth_sums[0] / n:>8.1f} {depth_sums[1] / n:>8.1f} "
+          f"{'':>6} {common_times[0]:>6} {common_times[1]:>6}")
     for e in engines:
         e.quit()
 
