@@ -3,16 +3,18 @@
 
 Each position is searched for --movetime ms by each engine in turn; the nps
 reported is the last `info ... nps` of each search. Prints a table and the
-ratio of the sums of nodes over the sums of time; with it the depth each
-reached and the time each took to finish the deepest depth both reached
-(time to depth: nominal depths differ between programs, so read it beside
-the depths and the results of matches, not alone).
+ratio of the sums of nodes over the sums of time; with it the deepest depth
+each completed (the one before its last reported: the last is cut off by
+the clock), their medians, and the time each took to first report the
+deepest depth both completed (time to depth: nominal depths differ between
+programs, so read it beside the depths and match results, not alone).
 
 usage: nps_compare.py --fens FILE --movetime MS ENGINE_A ENGINE_B
 An engine is a shell command; options go after '::' as NAME=VALUE, e.g.
   "/usr/games/fairy-stockfish::VariantPath=../shared/oracle/chaturanga.ini::UCI_Variant=chaturanga-seed"
 """
 import argparse
+import statistics
 import subprocess
 import sys
 
@@ -75,7 +77,7 @@ def main():
     fens = [l.strip() for l in open(args.fens) if l.strip() and not l.startswith("#")]
     engines = [Engine(spec) for spec in args.engines]
     totals = [[0, 0], [0, 0]]
-    depth_sums = [0, 0]
+    depth_lists = [[], []]
     common_times = [0, 0]
     print(f"{'position':>8} {'nps A':>12} {'nps B':>12} {'A/B':>6} {'depth A':>8} {'depth B':>8} "
           f"{'common':>6} {'ms A':>6} {'ms B':>6}")
@@ -88,18 +90,18 @@ def main():
             totals[k][1] += max(time, 1)
             nps.append(nodes * 1000 // max(time, 1))
             depths.append(depth_time)
-        reached = [max(d, default=0) for d in depths]
+        reached = [sorted(d)[-2] if len(d) > 1 else max(d, default=0) for d in depths]
         common = min(reached)
         ms = [d.get(common, 0) for d in depths]
         for k in range(2):
-            depth_sums[k] += reached[k]
+            depth_lists[k].append(reached[k])
             common_times[k] += ms[k]
         print(f"{i:>8} {nps[0]:>12} {nps[1]:>12} {nps[0] / max(nps[1], 1):>6.2f} {reached[0]:>8} {reached[1]:>8} "
               f"{common:>6} {ms[0]:>6} {ms[1]:>6}")
     a = totals[0][0] * 1000 / totals[0][1]
     b = totals[1][0] * 1000 / totals[1][1]
-    n = len(fens)
-    print(f"{'all':>8} {int(a):>12} {int(b):>12} {a / b:>6.2f} {depth_sums[0] / n:>8.1f} {depth_sums[1] / n:>8.1f} "
+    medians = [statistics.median(d) for d in depth_lists]
+    print(f"{'all':>8} {int(a):>12} {int(b):>12} {a / b:>6.2f} {medians[0]:>8} {medians[1]:>8} "
           f"{'':>6} {common_times[0]:>6} {common_times[1]:>6}")
     for e in engines:
         e.quit()
