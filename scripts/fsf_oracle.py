@@ -96,7 +96,7 @@ class Engine:
         raise RuntimeError("no perft total")
 
     def score(self, fen, nodes):
-        """The last score of `go nodes` from `fen`: ("cp" or "mate", value, side to move's view)."""
+        """The last score of `go nodes` from `fen`, ("cp" or "mate", value), the side to move's view."""
         self.position(fen)
         self.send("go nodes %d" % nodes)
         score = None
