@@ -110,6 +110,8 @@ TEST(TuneCommand, ABadPositionLineIsNamed) {
   EXPECT_NE(
       error_of({"--positions", write_file("bad_fen.txt", "rnbkqbnr/ppp w - - 0 1;0.5\n")}).find("line 1: "),
       std::string::npos);
+  for (const char* name : {"no_label.txt", "bad_label.txt", "bad_fen.txt"})
+    std::remove((testing::TempDir() + name).c_str());
 }
 
 }  // namespace
