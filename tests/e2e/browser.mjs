@@ -1,7 +1,7 @@
 // Debian's chromium driven by playwright-core (no browser downloads), with a
-// fresh profile; console errors and page errors are collected for the test
-// to fail on.
-import { mkdtempSync } from 'node:fs';
+// fresh profile (removed again on close); console errors and page errors are
+// collected for the test to fail on.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { requireWeb } from '../server/harness.mjs';
@@ -34,7 +34,11 @@ export async function openBrowser({ viewport = { width: 1200, height: 900 } } = 
   };
   context.on('page', watchPage);
   context.pages().forEach(watchPage);
-  return { context, errors, close: () => context.close() };
+  const close = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { context, errors, close };
 }
 
 // A new viewport size, and the two animation frames chessground takes to
