@@ -26,8 +26,9 @@ bool see_ge(const Position& pos, Move m, int threshold) {
     const Bitboard mine = attackers & pos.pieces(side);
     if (!mine) break;
     result ^= 1;
-    PieceType least = PAWN;
-    while (!(mine & pos.pieces(least))) least = PieceType(least + 1);
+    const PieceType* cheapest = SEE_ORDER;
+    while (!(mine & pos.pieces(*cheapest))) ++cheapest;
+    const PieceType least = *cheapest;
     if (least == KING) {
       // The king may recapture only if the other side has nothing left there.
       return (attackers & pos.pieces(~side)) ? result ^ 1 : result;
