@@ -9,6 +9,8 @@ constexpr int INF = 32001;
 constexpr int WIN = 32000;
 constexpr int WIN_BOUND = WIN - 2 * MAX_PLY;  // |score| >= this: a forced result
 constexpr int DRAW = 0;
+// The hash table's static evaluation of a node that has none (a threatened king).
+constexpr int NO_EVAL = -INF - 1;
 
 constexpr int win_in(int ply) { return WIN - ply; }
 constexpr int loss_in(int ply) { return -WIN + ply; }

@@ -190,11 +190,11 @@ int Worker::qsearch(const Position& pos, int alpha, int beta, int ply, int qdept
   const bool in_danger = pos.king_attacked(us) && qdepth < 4;
   const bool bare = pos.rules().bare_king != BareKing::Off && pos.is_bare(us);
   int best = -INF;
-  int static_eval = 0;
+  int static_eval = NO_EVAL;
   if (bare) {
     best = loss_in(ply + 1);
   } else if (!in_danger) {
-    static_eval = tte.found ? tte.eval : evaluate(pos);
+    static_eval = tte.found && tte.eval != NO_EVAL ? tte.eval : evaluate(pos);
     best = static_eval;
     if (best >= beta) {
       if (!tte.found)
@@ -242,9 +242,14 @@ std::optional<int> Worker::settled(const Position& pos, int& alpha, int& beta, i
   return std::nullopt;
 }
 
-// The static evaluation, sharpened by the table's score where its bound allows.
-int Worker::node_eval(const Position& pos, const TTHit& tte, int tt_score) const {
-  int eval = tte.found ? tte.eval : evaluate(pos);
+// The static evaluation: the table's when it holds one.
+int Worker::static_eval(const Position& pos, const TTHit& tte) const {
+  return tte.found && tte.eval != NO_EVAL ? tte.eval : evaluate(pos);
+}
+
+// The static evaluation sharpened by the table's score where its bound allows.
+int Worker::node_eval(int static_eval, const TTHit& tte, int tt_score) const {
+  int eval = static_eval;
   if (tte.found &&
       (tte.bound == Bound::Exact || (tte.bound == Bound::Lower ? tt_score > eval : tt_score < eval)) &&
       !is_decisive(tt_score))
@@ -348,9 +353,12 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
   const Move tt_move = ROOT ? root_moves_[pv_index_].move : unpack<Move>(tte.move);
   if (!PV && tt_settles(tte, tt_score, depth, alpha, beta)) return tt_score;
 
-  const int eval = in_danger ? 0 : node_eval(pos, tte, tt_score);
-  stack_[ply].eval = in_danger ? -INF : eval;
-  const bool improving = !in_danger && ply >= 2 && eval > stack_[ply - 2].eval;
+  // The table keeps the static evaluation, never a search's score: else
+  // scores would pass for evaluations from search to search.
+  const int raw_eval = in_danger ? NO_EVAL : static_eval(pos, tte);
+  const int eval = in_danger ? 0 : node_eval(raw_eval, tte, tt_score);
+  stack_[ply].eval = in_danger ? -INF : raw_eval;
+  const bool improving = !in_danger && ply >= 2 && raw_eval > stack_[ply - 2].eval;
   if (!PV && !in_danger && !is_decisive(beta))
     if (const auto score = prune_early(pos, beta, depth, ply, eval, improving, cut_node)) return *score;
   if (!ROOT && depth >= 4 && !tt_move && (PV || cut_node)) --depth;
@@ -395,7 +403,7 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
     update_quiet_stats(pos, ply, best_move, quiets, quiet_count, depth, rows);
   if (!ROOT || pv_index_ == 0) {
     const Bound bound = bound_of(best, old_alpha, beta, PV);
-    shared_->tt.store(pos.key(), pack(best_move), to_tt(best, ply), in_danger ? 0 : eval, depth, bound);
+    shared_->tt.store(pos.key(), pack(best_move), to_tt(best, ply), raw_eval, depth, bound);
   }
   return best;
 }

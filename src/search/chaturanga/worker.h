@@ -77,7 +77,8 @@ class Worker {
   template <Node N>
   int search(const chaturanga::Position& pos, int alpha, int beta, int depth, int ply, bool cut_node);
   std::optional<int> settled(const Position& pos, int& alpha, int& beta, int ply) const;
-  int node_eval(const Position& pos, const TTHit& tte, int tt_score) const;
+  int static_eval(const Position& pos, const TTHit& tte) const;
+  int node_eval(int static_eval, const TTHit& tte, int tt_score) const;
   std::optional<int> prune_early(const Position& pos, int beta, int depth, int ply, int eval, bool improving,
                                  bool cut_node);
   bool prune_move(const Position& pos, Move m, bool quiet, int depth, int eval, int alpha, bool improving,

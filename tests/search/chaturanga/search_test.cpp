@@ -1,9 +1,13 @@
+#include "search/chaturanga/search.h"
+
 #include <gtest/gtest.h>
 
 #include <thread>
+#include <vector>
 
 #include "chaturanga/fen.h"
 #include "chaturanga/game.h"
+#include "chaturanga/movegen.h"
 #include "chaturanga/notation.h"
 #include "engine/chaturanga_engine.h"
 #include "search/chaturanga/eval.h"
@@ -100,3 +104,33 @@ TEST(Search, SameLimitsSameNodes) {
 }
 
 }  // namespace
+
+TEST(Search, TheTableKeepsStaticEvaluationsNotScores) {
+  // After a search, each position it stored holds its own static
+  // evaluation (a threatened king's none), never a score a search gave it:
+  // those would pass for evaluations in the next search.
+  search::TranspositionTable tt(1);
+  search::chaturanga::Searcher searcher(tt);
+  const auto pos = parse_fen("r1bk2nr/1p1q1p1p/p1np4/4p1p1/2P1P3/1PN2N2/P2PQPPP/R1BK1B1R w - - 0 1");
+  ASSERT_TRUE(pos.ok());
+  search::chaturanga::RootPosition root{*pos, {}};
+  search::Limits limits;
+  limits.depth = 7;
+  search::chaturanga::Control control;
+  searcher.run(root, limits, control, [](const search::chaturanga::Report&) {});
+  int checked = 0;
+  MoveList moves;
+  generate<GenKind::All>(*pos, moves);
+  std::vector<Position> stored = {*pos};
+  for (const Move m : moves) stored.push_back(pos->after(m));
+  for (const Position& p : stored) {
+    const search::TTHit hit = tt.probe(p.key());
+    if (!hit.found) continue;
+    ++checked;
+    if (p.king_attacked(p.side_to_move()))
+      EXPECT_EQ(hit.eval, search::NO_EVAL) << to_fen(p);
+    else
+      EXPECT_EQ(hit.eval, search::chaturanga::evaluate(p)) << to_fen(p);
+  }
+  EXPECT_GT(checked, 10);
+}
