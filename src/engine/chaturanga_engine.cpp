@@ -4,6 +4,7 @@
 
 #include "chaturanga/fen.h"
 #include "engine/chaturanga_levels.h"
+#include "search/chaturanga/network.h"
 
 namespace engine {
 
@@ -55,6 +56,20 @@ void ChaturangaEngine::set_move_overhead(int ms) { options_.move_overhead_ms = s
 void ChaturangaEngine::clear_hash() {
   halt();
   tt_.clear();
+}
+
+core::Expected<bool> ChaturangaEngine::set_network(const std::string& path) {
+  halt();
+  const chaturanga::Variant variant = game_.position().rules().variant;
+  if (path.empty() || path == "<empty>") {
+    search::chaturanga::set_network(variant, nullptr);
+  } else {
+    auto net = search::chaturanga::read_network(path);
+    if (!net) return core::error(net.error());
+    search::chaturanga::set_network(variant, std::move(net).value());
+  }
+  tt_.clear();
+  return true;
 }
 
 void ChaturangaEngine::new_game() {

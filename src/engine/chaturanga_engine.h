@@ -46,6 +46,11 @@ class ChaturangaEngine {
   void set_multipv(int n);
   void set_move_overhead(int ms);
   void clear_hash();
+  // The learned evaluation (search/chaturanga/network.h) the current game's
+  // rules play with, read from `path`; an empty path or "<empty>" goes back
+  // to the hand-made evaluation. The hash table is cleared: it holds the old
+  // evaluation's scores. An unreadable file keeps the evaluation as it was.
+  core::Expected<bool> set_network(const std::string& path);
   // The start position of the current game's rules, with a cleared table.
   void new_game();
   const Game& game() const { return game_; }

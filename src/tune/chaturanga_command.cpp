@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <memory>
 #include <optional>
 #include <ostream>
 #include <sstream>
@@ -13,6 +14,7 @@
 #include "chaturanga/rule_set.h"
 #include "core/flag_pairs.h"
 #include "tune/chaturanga_texel.h"
+#include "tune/network_trainer.h"
 
 namespace tune {
 
@@ -20,6 +22,8 @@ const char* const TUNE_USAGE =
     "usage: chaturanga tune --pgn FILE [--out FILE] [--passes N] [--seconds S] [--skip-plies N]\n"
     "                       [--skip-tables yes] [--result-weight W] [--every N]\n"
     "                       [--write-positions FILE]\n"
+    "                       [--network FILE [--epochs N] [--from FILE] [--learning-rate R] [--weight-decay "
+    "D]]\n"
     "       chaturanga tune --positions FILE [--variant V] [--out FILE] [--passes N] ...\n"
     "Tunes the evaluation of the games' variant (the games must all be of one:\n"
     "each game of the family has its own weights) on their quiet positions\n"
@@ -34,7 +38,12 @@ const char* const TUNE_USAGE =
     "'FEN;LABEL' a line (LABEL: White's expected score, 0 to 1), and stops:\n"
     "another program may label them anew (an oracle's scores) for --positions,\n"
     "which tunes on such a file in place of games (V: the UCI_Variant, default\n"
-    "chaturanga).\n";
+    "chaturanga).\n"
+    "--network FILE trains the learned evaluation on the positions instead\n"
+    "(search/chaturanga/network.h), from FILE given to --from or from a\n"
+    "random start, for --epochs N (default 30), and writes it to FILE; the\n"
+    "last 5% of the positions are held back to judge each epoch (Adam,\n"
+    "learning rate R, default 0.001; weight decay D on the input weights).\n";
 
 namespace {
 
@@ -48,6 +57,9 @@ struct TuneArgs {
   int skip_plies = 12;
   double result_weight = 0.5;
   int every = 1;
+  std::string network;       // train a network, written here
+  std::string network_from;  // ... starting from this one
+  tune::NetworkTrainOptions network_options;
 };
 
 // The centipawn score at the start of a cutechess-style comment
@@ -88,6 +100,16 @@ bool parse(const std::vector<std::string>& args, TuneArgs& t, std::string& error
           t.result_weight = std::stod(value);
         else if (flag == "--every")
           t.every = std::max(1, std::stoi(value));
+        else if (flag == "--network")
+          t.network = value;
+        else if (flag == "--from")
+          t.network_from = value;
+        else if (flag == "--epochs")
+          t.network_options.epochs = std::stoi(value);
+        else if (flag == "--weight-decay")
+          t.network_options.weight_decay = std::stod(value);
+        else if (flag == "--learning-rate")
+          t.network_options.learning_rate = std::stod(value);
         else if (flag == "--skip-tables")
           t.options.skip_tables = value == "yes";
         else {
@@ -198,6 +220,26 @@ int read_positions(const TuneArgs& t, std::vector<TexelSample>& samples,
   return 0;
 }
 
+// Trains the learned evaluation on the samples and writes it to t.network.
+int train(const TuneArgs& t, const std::vector<TexelSample>& samples, std::ostream& out, std::ostream& err) {
+  auto net = std::make_unique<search::chaturanga::Network>();
+  if (!t.network_from.empty()) {
+    auto from = search::chaturanga::read_network(t.network_from);
+    if (!from) {
+      err << "tune: " << from.error() << '\n';
+      return 2;
+    }
+    net = std::move(from).value();
+  }
+  tune::train_network(samples, *net, t.network_from.empty(), t.network_options, out);
+  if (!search::chaturanga::write_network(*net, t.network)) {
+    err << "tune: cannot write '" << t.network << "'\n";
+    return 1;
+  }
+  out << "network written to " << t.network << '\n';
+  return 0;
+}
+
 int write_positions(const std::string& path, const std::vector<TexelSample>& samples, std::ostream& out,
                     std::ostream& err) {
   std::ofstream file(path);
@@ -236,6 +278,7 @@ int run_tune_chaturanga(const std::vector<std::string>& args, std::ostream& out,
     return 1;
   }
   if (!t.write_positions.empty()) return write_positions(t.write_positions, samples, out, err);
+  if (!t.network.empty()) return train(t, samples, out, err);
   const std::string path = t.out.empty() ? search::chaturanga::eval_weights_file(*variant) : t.out;
   const std::string_view name = chaturanga::rules_of(*variant).pgn_name;
   out << "tuning the weights of " << name << std::endl;

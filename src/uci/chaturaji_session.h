@@ -32,6 +32,9 @@ class ChaturajiSession final : public GameSession {
   void settle() override;
 
   core::Expected<bool> set_hash(int megabytes) override { return engine_.set_hash(megabytes); }
+  core::Expected<bool> set_network(const std::string&) override {
+    return core::error("option 'EvalFile' is for the two-player games, not Chaturaji");
+  }
   void set_threads(int) override {}
   void set_multipv(int) override {}
   void set_move_overhead(int) override {}

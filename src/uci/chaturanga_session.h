@@ -42,6 +42,7 @@ class ChaturangaSession final : public GameSession {
   void settle() override;
 
   core::Expected<bool> set_hash(int megabytes) override { return engine_.set_hash(megabytes); }
+  core::Expected<bool> set_network(const std::string& path) override { return engine_.set_network(path); }
   void set_threads(int n) override { engine_.set_threads(n); }
   void set_multipv(int n) override { engine_.set_multipv(n); }
   void set_move_overhead(int ms) override { engine_.set_move_overhead(ms); }

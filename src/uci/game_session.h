@@ -53,6 +53,8 @@ class GameSession {
   virtual void set_multipv(int n) = 0;
   virtual void set_move_overhead(int ms) = 0;
   virtual void clear_hash() = 0;
+  // EvalFile: a learned evaluation for the current game, where it has one.
+  virtual core::Expected<bool> set_network(const std::string& path) = 0;
 };
 
 }  // namespace uci

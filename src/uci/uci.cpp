@@ -30,7 +30,8 @@ constexpr const char* OPTIONS =
     "option name Skill Level type spin default 20 min 0 max 20\n"
     "option name UCI_LimitStrength type check default false\n"
     "option name Move Overhead type spin default 10 min 0 max 5000\n"
-    "option name Ponder type check default false\n";
+    "option name Ponder type check default false\n"
+    "option name EvalFile type string default <empty>\n";
 
 // UCI_Elo's range is the levels' scale (engine/chaturanga_levels.h).
 std::string elo_option() {
@@ -181,6 +182,8 @@ void Session::set_option(std::istringstream& args) {
     if (integer(0, 5000, v)) game_->set_move_overhead(move_overhead_ms_ = v);
   } else if (key == "clear hash") {
     game_->clear_hash();
+  } else if (key == "evalfile") {
+    if (auto loaded = game_->set_network(value); !loaded) out_.error(loaded.error());
   } else if (key == "ponder") {
     if (value != "true" && value != "false") out_.error("option 'Ponder' needs true or false");
   } else {

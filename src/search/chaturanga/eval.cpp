@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "search/chaturanga/eval_params.h"
+#include "search/chaturanga/network.h"
 
 namespace search::chaturanga {
 
@@ -187,6 +188,14 @@ int game_phase(const Position& pos) {
 }
 
 int evaluate(const Position& pos) {
+  const int hand = hand_made_evaluate(pos);
+  if (const Network* net = network_for(pos.rules().variant);
+      net && !pos.has_hand(WHITE) && !pos.has_hand(BLACK))
+    return net_evaluate(*net, pos, hand);
+  return hand;
+}
+
+int hand_made_evaluate(const Position& pos) {
   const EvalParams& p = eval_params(pos.rules().variant);
   const Bitboard pawn_att[COLOR_COUNT] = {pawn_attack_set(pos, WHITE), pawn_attack_set(pos, BLACK)};
   Side sides[COLOR_COUNT] = {evaluate_side(pos, WHITE, p, pawn_att), evaluate_side(pos, BLACK, p, pawn_att)};

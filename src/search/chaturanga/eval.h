@@ -7,7 +7,10 @@
 
 namespace search::chaturanga {
 
+// The hand-made evaluation, corrected by the game's network where it has one.
 int evaluate(const chaturanga::Position& pos);
+// The hand-made evaluation alone (eval_params.h's weights).
+int hand_made_evaluate(const chaturanga::Position& pos);
 
 // Middle-game weight of a position, 0 (bare end game) .. PHASE_MAX (start).
 constexpr int PHASE_MAX = 30;

@@ -1,0 +1,53 @@
+// A small learned correction to the hand-made evaluation: the pieces on
+// their squares, seen from each side, through one hidden layer (clipped
+// ReLU) to one output, added to the hand-made score read as a logit of the
+// side to move's expected score. Computed whole at each evaluation (no
+// incremental update: the layer is small and the positions are copy-made).
+#pragma once
+
+#include <array>
+#include <iosfwd>
+#include <memory>
+#include <string>
+
+#include "chaturanga/position.h"
+#include "core/expected.h"
+
+namespace search::chaturanga {
+
+constexpr int NET_INPUTS = 2 * ::chaturanga::PIECE_TYPE_COUNT * 64;
+constexpr int NET_HIDDEN = 64;
+
+struct Network {
+  alignas(32) std::array<std::array<float, NET_HIDDEN>, NET_INPUTS> input_weights{};
+  alignas(32) std::array<float, NET_HIDDEN> hidden_bias{};
+  alignas(32) std::array<float, 2 * NET_HIDDEN> output_weights{};  // the mover's half, then the other's
+  float output_bias = 0;
+  // The logit of a centipawn of the hand-made evaluation: the expected
+  // score is 1 / (1 + e^-(base_scale * hand-made score + the network's output)).
+  float base_scale = 0.00576f;
+};
+
+// The input a piece of colour `c` and type `t` on `sq` sets, seen from
+// `view`'s side (its own pieces first, the board turned for Black).
+constexpr int net_feature(::chaturanga::Color view, ::chaturanga::Color c, ::chaturanga::PieceType t,
+                          int sq) {
+  const int side = c == view ? 0 : 1;
+  const int square = view == ::chaturanga::WHITE ? sq : sq ^ 56;
+  return (side * ::chaturanga::PIECE_TYPE_COUNT + t) * 64 + square;
+}
+
+// The network's output (a logit), side to move's view.
+float net_logit(const Network& net, const ::chaturanga::Position& pos);
+// The hand-made score `hand` (centipawns, side to move's view) corrected by
+// the network, in the hand-made evaluation's centipawns.
+int net_evaluate(const Network& net, const ::chaturanga::Position& pos, int hand);
+
+core::Expected<std::unique_ptr<Network>> read_network(const std::string& path);
+bool write_network(const Network& net, const std::string& path);
+
+// The network a game plays with; none (the hand-made evaluation) by default.
+const Network* network_for(::chaturanga::Variant variant);
+void set_network(::chaturanga::Variant variant, std::shared_ptr<const Network> net);
+
+}  // namespace search::chaturanga

@@ -1,0 +1,84 @@
+#include "search/chaturanga/network.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <string>
+
+#include "chaturanga/fen.h"
+#include "search/chaturanga/eval.h"
+
+namespace {
+
+using namespace chaturanga;
+using namespace search::chaturanga;
+
+std::unique_ptr<Network> random_network(unsigned seed) {
+  auto net = std::make_unique<Network>();
+  std::mt19937 rng(seed);
+  std::normal_distribution<float> d(0.0f, 0.2f);
+  for (auto& row : net->input_weights)
+    for (float& x : row) x = d(rng);
+  for (float& x : net->hidden_bias) x = d(rng) + 0.3f;
+  for (float& x : net->output_weights) x = d(rng);
+  net->output_bias = d(rng);
+  return net;
+}
+
+Position position(const char* fen, const char* variant = "shatranj") {
+  const RuleSet* rules = find_uci_variant(variant, Options{});
+  EXPECT_NE(rules, nullptr);
+  auto pos = parse_fen(*rules, fen);
+  EXPECT_TRUE(pos.ok()) << fen;
+  return *pos;
+}
+
+std::string temp_path(const char* name) { return (std::filesystem::temp_directory_path() / name).string(); }
+
+TEST(Network, ItSeesBothSidesAlike) {
+  // The same position with the colours and the board's ranks exchanged,
+  // the other side to move: the mover's score is the same.
+  const auto net = random_network(7);
+  const Position a = position("rnbkqbnr/8/pppppppp/8/3P4/8/PPP1PPPP/RNBKQBNR b - - 0 1");
+  const Position b = position("rnbkqbnr/ppp1pppp/8/3p4/8/PPPPPPPP/8/RNBKQBNR w - - 0 1");
+  EXPECT_FLOAT_EQ(net_logit(*net, a), net_logit(*net, b));
+  // And not the same as the first position with the other side to move.
+  const Position c = position("rnbkqbnr/8/pppppppp/8/3P4/8/PPP1PPPP/RNBKQBNR w - - 0 1");
+  EXPECT_NE(net_logit(*net, a), net_logit(*net, c));
+}
+
+TEST(Network, AFileReadsBackAsWritten) {
+  const auto net = random_network(3);
+  const std::string path = temp_path("chaturanga_network_test.net");
+  ASSERT_TRUE(write_network(*net, path));
+  auto read = read_network(path);
+  ASSERT_TRUE(read.ok()) << read.error();
+  const Position p = position("rnbkqbnr/8/pppppppp/8/3P4/8/PPP1PPPP/RNBKQBNR b - - 0 1");
+  EXPECT_EQ(net_logit(*net, p), net_logit(**read, p));
+  std::filesystem::remove(path);
+}
+
+TEST(Network, ABadFileIsNamed) {
+  const std::string path = temp_path("chaturanga_network_bad.net");
+  {
+    std::ofstream out(path, std::ios::binary);
+    out << "not a network";
+  }
+  auto read = read_network(path);
+  ASSERT_FALSE(read.ok());
+  EXPECT_NE(read.error().find("not a network file"), std::string::npos) << read.error();
+
+  // A true header with the weights cut short.
+  const auto net = random_network(5);
+  ASSERT_TRUE(write_network(*net, path));
+  std::filesystem::resize_file(path, std::filesystem::file_size(path) - 4);
+  read = read_network(path);
+  ASSERT_FALSE(read.ok());
+  EXPECT_NE(read.error().find("ends early"), std::string::npos) << read.error();
+  std::filesystem::remove(path);
+  EXPECT_FALSE(read_network(path).ok());
+}
+
+}  // namespace
