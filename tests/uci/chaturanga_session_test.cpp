@@ -11,16 +11,12 @@
 #include "chaturanga/movegen.h"
 #include "chaturanga/notation.h"
 #include "support/little_memory.h"
+#include "support/uci_talk.h"
 #include "uci/uci.h"
 
 namespace {
 
-std::string talk(const std::string& input) {
-  std::istringstream in(input);
-  std::ostringstream out;
-  uci::run(in, out);
-  return out.str();
-}
+using testing_support::talk;
 
 int count(const std::string& text, const std::string& what) {
   int n = 0;

@@ -7,16 +7,12 @@
 #include <string>
 
 #include "search/chaturanga/network.h"
+#include "support/uci_talk.h"
 #include "uci/uci.h"
 
 namespace {
 
-std::string talk(const std::string& input) {
-  std::istringstream in(input);
-  std::ostringstream out;
-  uci::run(in, out);
-  return out.str();
-}
+using testing_support::talk;
 
 // The score of the last "info depth 1" line.
 int depth_one_score(const std::string& out) {
