@@ -61,7 +61,7 @@ constexpr std::size_t HIDDEN_BIAS = std::size_t(NET_INPUTS) * H;
 constexpr std::size_t OUTPUT_WEIGHTS = HIDDEN_BIAS + H;
 constexpr std::size_t OUTPUT_BIAS = OUTPUT_WEIGHTS + 2 * H;
 constexpr std::size_t BASE_SCALE = OUTPUT_BIAS + 1;
-// The base scale moves in thousandths of a logit per centipawn, so that
+// The base scale moves in hundredths of a logit per centipawn, so that
 // the optimiser's steps suit it as they suit the other weights.
 constexpr float BASE_UNIT = 0.01f;
 
@@ -197,7 +197,8 @@ double train_network(const std::vector<TexelSample>& samples, Network& net, bool
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     log << "epoch " << epoch << " train " << train_sum / double(train_end) << " held back " << held << " ("
         << int(seconds) << " s)" << std::endl;
-    if (held < best) {
+    // With nothing held back (a handful of positions) the last epoch's is kept.
+    if (held < best || train_end == order.size()) {
       best = held;
       best_w = w;
     }
