@@ -1,9 +1,11 @@
 #include "search/tt.h"
 
 #include <sys/mman.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
 #include <cstring>
 #include <fstream>
 #include <limits>
@@ -17,6 +19,7 @@ namespace search {
 namespace {
 
 constexpr std::size_t MIB = 1024 * 1024;
+constexpr std::size_t HUGE_PAGE = 2 * MIB;
 
 // The number that is the first word of `path`; none for "max" or no file.
 std::optional<std::size_t> read_number(const std::string& path) {
@@ -61,11 +64,13 @@ std::size_t memory_free_mb() {
   return free / MIB;
 }
 
-// Whether the kernel would map `megabytes` now; the probe is unmapped untouched.
+// Whether the kernel would map a table of `megabytes` now, with the room
+// map_buckets takes to align it; the probe is unmapped untouched.
 bool can_map(std::size_t megabytes) {
-  void* p = mmap(nullptr, megabytes * MIB, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  const std::size_t bytes = megabytes * MIB + HUGE_PAGE;
+  void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (p == MAP_FAILED) return false;
-  munmap(p, megabytes * MIB);
+  munmap(p, bytes);
   return true;
 }
 
@@ -85,13 +90,26 @@ std::size_t largest_mappable_mb(std::size_t megabytes) {
 void TranspositionTable::Unmap::operator()(Bucket* buckets) const { munmap(buckets, bytes); }
 
 // Null when the kernel will not map the table. The mapping comes zeroed (an
-// empty table, its pages taken only as the search writes them) and
-// page-aligned; a Bucket is plain data, so the pages are its array.
+// empty table, its pages taken only as the search writes them) and aligned
+// to a huge page, which the kernel is asked to use where it can: a probe
+// lands anywhere in the table, and with 4 KiB pages nearly every probe of a
+// table larger than the TLB covers would miss it too. A Bucket is plain
+// data, so the pages are its array.
 TranspositionTable::Buckets TranspositionTable::map_buckets(std::size_t count) {
-  const std::size_t bytes = count * sizeof(Bucket);
-  void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  const auto page = std::size_t(sysconf(_SC_PAGESIZE));
+  const std::size_t bytes = (count * sizeof(Bucket) + page - 1) / page * page;
+  const std::size_t padded = bytes + HUGE_PAGE;
+  void* p = mmap(nullptr, padded, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (p == MAP_FAILED) return Buckets(nullptr, Unmap{0});
-  return Buckets(static_cast<Bucket*>(p), Unmap{bytes});
+  // Keep the huge-page-aligned stretch of `bytes` and give back the rest.
+  const auto raw = reinterpret_cast<std::uintptr_t>(p);
+  const std::uintptr_t start = (raw + HUGE_PAGE - 1) & ~std::uintptr_t(HUGE_PAGE - 1);
+  const std::size_t head = start - raw;
+  if (head) munmap(p, head);
+  if (padded - head > bytes) munmap(reinterpret_cast<void*>(start + bytes), padded - head - bytes);
+  void* table = reinterpret_cast<void*>(start);
+  madvise(table, bytes, MADV_HUGEPAGE);  // a hint: refused, the table works the same
+  return Buckets(static_cast<Bucket*>(table), Unmap{bytes});
 }
 
 TranspositionTable::TranspositionTable(std::size_t megabytes) {

@@ -215,6 +215,7 @@ int Worker::qsearch(const Position& pos, int alpha, int beta, int ply, int qdept
       if (picker.last_was_bad_capture()) continue;
     }
     const Position child = pos.after(m);
+    shared_->tt.prefetch(child.key());
     stack_[ply].move = m;
     stack_[ply].cont = cont_key(pos, m);
     const int score = -qsearch<PV>(child, -beta, -alpha, ply + 1, qdepth + 1);
