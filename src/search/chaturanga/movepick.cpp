@@ -50,20 +50,32 @@ MovePicker::MovePicker(const Position& pos, Move tt_move, const History& history
   }
 }
 
-Move MovePicker::next() {
-  while (cursor_ < list_.size()) {
-    std::size_t best = cursor_;
-    for (std::size_t i = cursor_ + 1; i < list_.size(); ++i)
-      if (scores_[i] > scores_[best]) best = i;
-    std::swap(list_.begin()[cursor_], list_.begin()[best]);
-    std::swap(scores_[cursor_], scores_[best]);
-    const Move m = list_[cursor_];
-    last_score_ = scores_[cursor_++];
-    last_capture_ = pos_.is_capture(m);
-    if (skip_quiets_ && !last_capture_ && !m.is_promotion() && last_score_ < KILLER) continue;
-    return m;
+// The quiet moves not yet handed out leave the list at once, so that each
+// later pick scans only what is still to come.
+void MovePicker::skip_quiets() {
+  if (skip_quiets_) return;
+  skip_quiets_ = true;
+  std::size_t kept = cursor_;
+  for (std::size_t i = cursor_; i < list_.size(); ++i) {
+    const Move m = list_[i];
+    if (!pos_.is_capture(m) && !m.is_promotion() && scores_[i] < KILLER) continue;
+    list_.begin()[kept] = m;
+    scores_[kept++] = scores_[i];
   }
-  return Move::none();
+  list_.truncate(kept);
+}
+
+Move MovePicker::next() {
+  if (cursor_ >= list_.size()) return Move::none();
+  std::size_t best = cursor_;
+  for (std::size_t i = cursor_ + 1; i < list_.size(); ++i)
+    if (scores_[i] > scores_[best]) best = i;
+  std::swap(list_.begin()[cursor_], list_.begin()[best]);
+  std::swap(scores_[cursor_], scores_[best]);
+  const Move m = list_[cursor_];
+  last_score_ = scores_[cursor_++];
+  last_capture_ = pos_.is_capture(m);
+  return m;
 }
 
 }  // namespace search::chaturanga

@@ -23,7 +23,8 @@ class MovePicker {
   // Whether the last move handed out was scored as a losing capture.
   bool last_was_bad_capture() const { return last_score_ < 0 && last_capture_; }
   std::size_t size() const { return list_.size(); }
-  void skip_quiets() { skip_quiets_ = true; }
+  // From now on, only captures, promotions, killers and the counter move.
+  void skip_quiets();
 
  private:
   const chaturanga::Position& pos_;

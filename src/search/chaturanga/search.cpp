@@ -285,7 +285,11 @@ bool Worker::prune_move(const Position& pos, Move m, bool quiet, int depth, int 
       picker.skip_quiets();
       return true;
     }
-    if (depth <= 6 && eval + 100 + 120 * depth <= alpha) return true;
+    // Alpha only rises, so every later quiet move is futile too.
+    if (depth <= 6 && eval + 100 + 120 * depth <= alpha) {
+      picker.skip_quiets();
+      return true;
+    }
     return depth <= 6 && !see_ge(pos, m, -30 * depth * depth);
   }
   return depth <= 6 && !see_ge(pos, m, -110 * depth);
