@@ -212,7 +212,7 @@ int Worker::qsearch(const Position& pos, int alpha, int beta, int ply, int qdept
     if (!in_danger && !bare) {
       const int gain = SEE_VALUE[type_of(pos.piece_on(m.to()))];
       if (static_eval + gain + 150 <= alpha) continue;
-      if (picker.last_was_bad_capture()) continue;
+      if (picker.last_was_bad_capture()) break;  // the losing captures come last
     }
     const Position child = pos.after(m);
     shared_->tt.prefetch(child.key());
