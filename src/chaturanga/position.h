@@ -37,6 +37,9 @@ class Position {
   int halfmove_clock() const { return halfmove_clock_; }
   int fullmove_number() const { return fullmove_number_; }
   core::Key key() const { return key_; }
+  // The key after pseudo-legal move m, without making it: the search
+  // prefetches the child's table entry with it before making the move.
+  core::Key key_after(Move m) const;
 
   bool has_king(Color c) const { return pieces(c, KING) != 0; }
   Square king_square(Color c) const { return core::lsb(pieces(c, KING)); }
@@ -112,6 +115,21 @@ inline core::Key piece_key(Piece p, Square sq) { return core::ZOBRIST.piece_squa
 // pockets keep their keys).
 inline core::Key hand_key(Piece p, int count) {
   return count ? core::ZOBRIST.piece_square[16 + p][count] : 0;
+}
+
+inline core::Key Position::key_after(Move m) const {
+  const core::Key turn = core::ZOBRIST.side[0];
+  if (m.is_drop()) {
+    const Piece p = make_piece(side_, m.dropped());
+    const int left = hand(side_, m.dropped());
+    return key_ ^ turn ^ piece_key(p, m.to()) ^ hand_key(p, left) ^ hand_key(p, left - 1);
+  }
+  const Piece moved = board_[m.from()];
+  const Piece captured = m.from() != m.to() ? board_[m.to()] : NO_PIECE;
+  const Piece placed = m.is_promotion() ? make_piece(side_, MINISTER) : moved;
+  core::Key k = key_ ^ turn ^ piece_key(moved, m.from()) ^ piece_key(placed, m.to());
+  if (captured != NO_PIECE) k ^= piece_key(captured, m.to());
+  return k;
 }
 
 // The seed game's attack set of one piece of type t and colour c on sq (the

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -166,4 +167,32 @@ TEST(Notation, CheckMarksWhereTheKingIsRoyal) {
   EXPECT_EQ(to_san(check, *parse_uci(check, "b1a1")), "Ra1+");
   EXPECT_EQ(*parse_san(check, "Ra1+"), *parse_uci(check, "b1a1"));
   EXPECT_EQ(to_san(Position::start(), *parse_uci(Position::start(), "e2e3")), "e3");
+}
+
+TEST(Position, KeyAfterAMoveIsTheKeyOfThePositionAfterIt) {
+  // Random games in each game of the family: drops, promotions where the
+  // pawn stands, first leaps and counting included.
+  std::uint64_t seed = 12345;
+  const auto next_random = [&seed] {
+    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    return std::size_t(seed >> 33);
+  };
+  for (const char* game : {"chaturanga", "shatranj", "makruk", "cambodian", "sittuyin"}) {
+    const RuleSet* rules = find_rules(game);
+    ASSERT_NE(rules, nullptr) << game;
+    int checked = 0;
+    for (int playout = 0; playout < 20; ++playout) {
+      Position pos = start_position(*rules);
+      for (int ply = 0; ply < 200; ++ply) {
+        MoveList list;
+        generate<GenKind::All>(pos, list);
+        if (list.empty()) break;
+        for (const Move m : list)
+          EXPECT_EQ(pos.key_after(m), pos.after(m).key()) << game << " " << to_uci(m, pos.rules());
+        checked += int(list.size());
+        pos.play(list[next_random() % list.size()]);
+      }
+    }
+    EXPECT_GT(checked, 1000) << game;
+  }
 }

@@ -214,8 +214,8 @@ int Worker::qsearch(const Position& pos, int alpha, int beta, int ply, int qdept
       if (static_eval + gain + 150 <= alpha) continue;
       if (picker.last_was_bad_capture()) break;  // the losing captures come last
     }
+    shared_->tt.prefetch(pos.key_after(m));
     const Position child = pos.after(m);
-    shared_->tt.prefetch(child.key());
     stack_[ply].move = m;
     stack_[ply].cont = cont_key(pos, m);
     const int score = -qsearch<PV>(child, -beta, -alpha, ply + 1, qdepth + 1);
@@ -386,8 +386,8 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
     if (!ROOT && best > -WIN_BOUND && !in_danger &&
         prune_move(pos, m, quiet, depth, eval, alpha, improving, quiet_count, picker))
       continue;
+    shared_->tt.prefetch(pos.key_after(m));
     const Position child = pos.after(m);
-    shared_->tt.prefetch(child.key());
     stack_[ply].move = m;
     stack_[ply].cont = cont_key(pos, m);
     keys_.push_back(child.key());
