@@ -29,6 +29,13 @@ void TimeManager::start(const Limits& limits, int seat, int ply, std::int64_t ov
   optimum_ = std::min(optimum_, maximum_);
 }
 
+double optimum_scale(const IterationSignals& s) {
+  const double instability = std::clamp(0.6 + 0.35 * s.best_changes, 0.6, 2.0);
+  const double falling = std::clamp(1.0 + s.score_drop / 150.0, 0.7, 1.6);
+  const double effort = s.depth >= 8 && s.best_effort >= 0.9 ? 0.65 : 1.0;
+  return instability * falling * effort;
+}
+
 std::int64_t single_bound_ms(const Limits& limits, int seat) {
   if (!limits.uses_clock(seat)) return 0;
   return std::max<std::int64_t>(

@@ -31,6 +31,23 @@ class TimeManager {
   bool timed_ = false;
 };
 
+// What an iteration of the search tells the clock. `best_changes`: how often
+// the best move changed, decayed over the depths; `score_drop`: how far the
+// root score fell (centipawns; negative when it rose), against the side's
+// previous move and against a few depths before; `best_effort`: the share of
+// the depth's nodes spent under the best move.
+struct IterationSignals {
+  int depth = 0;
+  int best_changes = 0;
+  int score_drop = 0;
+  double best_effort = 0.0;
+};
+
+// The factor on the optimum time after which no further iteration starts:
+// more while the best move changes and while the score falls, less once one
+// move takes nearly all of a deep iteration's nodes.
+double optimum_scale(const IterationSignals& s);
+
 // For the searches that stop at one hard bound (search/budget.h): a
 // fortieth of the seat's clock plus three quarters of its increment, less
 // 10 ms for the way out; 0 when the seat has no clock.

@@ -53,3 +53,21 @@ TEST(TimeManager, MovesToGoCountsAsGiven) {
 }
 
 }  // namespace
+
+// After an iteration: a steady search stops at 0.6 of the optimum; changes of
+// the best move and a falling score raise that, within bounds; a best move
+// that takes nearly all of a deep iteration's nodes lowers it.
+TEST(TimeManager, OptimumScaleFollowsTheSearchsSignals) {
+  using search::IterationSignals;
+  using search::optimum_scale;
+  const IterationSignals steady{12, 0, 0, 0.5};
+  EXPECT_DOUBLE_EQ(optimum_scale(steady), 0.6);
+  EXPECT_DOUBLE_EQ(optimum_scale({12, 2, 0, 0.5}), 0.6 + 0.7);
+  EXPECT_DOUBLE_EQ(optimum_scale({12, 50, 0, 0.5}), 2.0);
+  EXPECT_DOUBLE_EQ(optimum_scale({12, 0, 75, 0.5}), 0.6 * 1.5);
+  EXPECT_DOUBLE_EQ(optimum_scale({12, 0, 1000, 0.5}), 0.6 * 1.6);
+  EXPECT_DOUBLE_EQ(optimum_scale({12, 0, -1000, 0.5}), 0.6 * 0.7);
+  EXPECT_DOUBLE_EQ(optimum_scale({12, 0, 0, 0.95}), 0.6 * 0.65);
+  // Shallow iterations say too little about where the nodes go.
+  EXPECT_DOUBLE_EQ(optimum_scale({5, 0, 0, 0.95}), 0.6);
+}

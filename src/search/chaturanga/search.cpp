@@ -7,10 +7,10 @@
 #include <system_error>
 #include <thread>
 
-#include "chaturanga/counting.h"
 #include "chaturanga/movegen.h"
 #include "chaturanga/rules.h"
 #include "search/chaturanga/eval.h"
+#include "search/chaturanga/game_ends.h"
 #include "search/chaturanga/movepick.h"
 #include "search/chaturanga/see.h"
 #include "search/chaturanga/worker.h"
@@ -33,39 +33,6 @@ const Reductions REDUCTIONS;
 
 int reduction(int depth, int move_number) {
   return REDUCTIONS.table[std::min(depth, 63)][std::min(move_number, 63)];
-}
-
-// The score of a finished game for the side to move at `ply`.
-int outcome_score(const Outcome& o, Color to_move, int ply) {
-  if (o.result == ::chaturanga::Result::Draw) return DRAW;
-  return o.result == win_for(to_move) ? win_in(ply) : loss_in(ply);
-}
-
-// The side to move can capture the enemy king: the game is won next ply.
-// Only where the king is not royal: a royal king is never left attacked.
-bool can_take_king(const Position& pos) {
-  const Color us = pos.side_to_move();
-  return !pos.rules().royal_king && pos.has_king(~us) && pos.attackers_to(pos.king_square(~us), us) != 0;
-}
-
-// The side to move has no move at all: checkmated where the king is royal
-// and attacked, else the rule set's value of having no move.
-int no_move_score(const Position& pos, int ply) {
-  if (pos.in_check()) return loss_in(ply);
-  switch (pos.rules().no_move) {
-    case NoMove::Wins: return win_in(ply);
-    case NoMove::Loses: return loss_in(ply);
-    case NoMove::Draws: return DRAW;
-  }
-  return DRAW;
-}
-
-// A draw by the rule set's n-move rule or by counting. Where the king is
-// royal, mate on the move that completes it still wins, as the rules judge.
-bool rule_draw(const Position& pos) {
-  const int limit = pos.rules().move_rule_plies;
-  if (!(limit && pos.halfmove_clock() >= limit) && !counting_expired(pos)) return false;
-  return !pos.in_check() || count_moves(pos) != 0;
 }
 
 bool has_pieces(const Position& pos, Color c) {
@@ -322,9 +289,10 @@ int Worker::search_child(const Position& child, Move m, bool reducible, int alph
 }
 
 // At the root: the move's score and line for the MultiPV lines and reports.
-void Worker::update_root_move(Move m, int score, int alpha, int move_count) {
+void Worker::update_root_move(Move m, int score, int alpha, int move_count, std::uint64_t nodes) {
   RootMove& rm =
       *std::find_if(root_moves_.begin(), root_moves_.end(), [m](const RootMove& r) { return r.move == m; });
+  rm.nodes += nodes;
   if (move_count == 1 || score > alpha) {
     rm.score = score;
     rm.seldepth = seldepth_;
@@ -392,13 +360,14 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
     stack_[ply].cont = cont_key(pos, m);
     keys_.push_back(child.key());
     ++move_count;
+    const std::uint64_t nodes_before = ROOT ? nodes() : 0;
     const bool reducible = quiet || picker.last_was_bad_capture();
     const int score = search_child<PV>(child, m, reducible, alpha, beta, depth, ply, move_count, cut_node,
                                        improving, quiet);
     keys_.pop_back();
     if (shared_->control.stop.load(std::memory_order_relaxed)) return DRAW;
 
-    if constexpr (ROOT) update_root_move(m, score, alpha, move_count);
+    if constexpr (ROOT) update_root_move(m, score, alpha, move_count, nodes() - nodes_before);
     if (take_score<PV>(score, m, ply, best, best_move, alpha, beta)) break;
     if (quiet && m != best_move && quiet_count < 64) quiets[quiet_count++] = m;
   }
@@ -451,17 +420,24 @@ bool Worker::may_start(int depth) const { return depth <= max_depth_ && !enough_
 
 bool Worker::iteration(int depth) {
   root_depth_ = depth;
-  for (RootMove& rm : root_moves_) rm.previous_score = rm.score;
+  for (RootMove& rm : root_moves_) {
+    rm.previous_score = rm.score;
+    rm.nodes = 0;
+  }
   best_move_changes_ = 0;
+  const std::uint64_t nodes_before = nodes();
   for (pv_index_ = 0; pv_index_ < multipv_; ++pv_index_) {
     search_line();
     if (shared_->control.stop) return false;
   }
   completed_depth_ = depth;
+  iteration_scores_[depth] = root_moves_[0].score;
   if (id_ != 0) return true;
   report_lines(depth);
   best_changes_total_ = best_changes_total_ / 2 + best_move_changes_;
-  enough_ = should_stop_iterating(depth, best_changes_total_);
+  const std::uint64_t spent = nodes() - nodes_before;
+  const double best_effort = spent ? double(root_moves_[0].nodes) / double(spent) : 0.0;
+  enough_ = should_stop_iterating(depth, best_changes_total_, best_effort);
   return true;
 }
 
@@ -494,13 +470,27 @@ void Worker::search_line() {
                    [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
 }
 
-bool Worker::should_stop_iterating(int depth, int best_changes) {
+bool Worker::should_stop_iterating(int depth, int best_changes, double best_effort) const {
   const Limits& limits = shared_->limits;
   const int score = root_moves_[0].score;
   if (!limits.infinite && is_decisive(score) && depth >= 2 * (WIN - std::abs(score)) + 4) return true;
   if (!shared_->time.timed() || shared_->control.pondering || limits.movetime_ms > 0) return false;
-  const double stability = std::clamp(0.6 + 0.35 * best_changes, 0.6, 2.0);
-  return double(shared_->time.elapsed_ms()) >= double(shared_->time.optimum_ms()) * stability;
+  const IterationSignals signals{depth, best_changes, score_drop(depth), best_effort};
+  return double(shared_->time.elapsed_ms()) >= double(shared_->time.optimum_ms()) * optimum_scale(signals);
+}
+
+// How far the root score fell: against the side's previous move in the game
+// and (half of it) against four depths before; nothing where a score is a
+// forced result.
+int Worker::score_drop(int depth) const {
+  const int score = root_moves_[0].score;
+  if (is_decisive(score)) return 0;
+  int drop = 0;
+  const int before = shared_->previous_score;
+  if (before != NO_EVAL && !is_decisive(before)) drop += before - score;
+  if (depth > 4 && !is_decisive(iteration_scores_[depth - 4]))
+    drop += (iteration_scores_[depth - 4] - score) / 2;
+  return drop;
 }
 
 void Worker::report_lines(int depth) {
@@ -531,11 +521,15 @@ void Searcher::set_threads(int n) {
 
 void Searcher::clear() {
   for (auto& w : workers_) w->clear();
+  has_last_ = false;
 }
 
 Result Searcher::run(const RootPosition& root, const Limits& limits, Control& control, const ReportFn& report,
                      std::int64_t overhead_ms) {
   Shared shared{tt_, limits, control, report, {}, &workers_, std::max(1, limits.multipv)};
+  const std::size_t earlier = root.history.size();
+  if (has_last_ && earlier >= 2 && root.history[earlier - 2] == last_root_key_)
+    shared.previous_score = last_score_;
   const int ply = 2 * (root.pos.fullmove_number() - 1) + root.pos.side_to_move();
   shared.time.start(limits, root.pos.side_to_move(), ply, overhead_ms);
   tt_.new_search();
@@ -570,6 +564,9 @@ Result Searcher::run(const RootPosition& root, const Limits& limits, Control& co
   if (rms.empty()) return result;
   result.best = rms[0].move;
   result.score = rms[0].score;
+  last_root_key_ = root.pos.key();
+  last_score_ = result.score;
+  has_last_ = true;
   if (rms[0].pv.size() > 1) result.ponder = rms[0].pv[1];
   for (int i = 0; i < std::min<int>(shared.multipv, int(rms.size())); ++i)
     result.lines.push_back({rms[i].move, rms[i].score});

@@ -68,6 +68,11 @@ class Searcher {
  private:
   TranspositionTable& tt_;
   std::vector<std::unique_ptr<Worker>> workers_;
+  // The last search's root and score, for the time manager's view of a
+  // falling score at the side's next move.
+  core::Key last_root_key_ = 0;
+  int last_score_ = 0;
+  bool has_last_ = false;
 };
 
 }  // namespace search::chaturanga

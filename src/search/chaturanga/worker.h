@@ -24,6 +24,9 @@ struct Shared {
   TimeManager time;
   std::vector<std::unique_ptr<Worker>>* workers;
   int multipv = 1;
+  // The root score of this searcher's search two plies before this root in
+  // the same game (the side's own previous move), or NO_EVAL.
+  int previous_score = NO_EVAL;
   std::uint64_t total_nodes() const;
 };
 
@@ -32,6 +35,7 @@ struct RootMove {
   int score = -INF;
   int previous_score = -INF;
   int seldepth = 0;
+  std::uint64_t nodes = 0;  // searched under this move in the current iteration
   std::vector<chaturanga::Move> pv;
 };
 
@@ -86,7 +90,7 @@ class Worker {
   template <bool PV>
   int search_child(const Position& child, Move m, bool reducible, int alpha, int beta, int depth, int ply,
                    int move_count, bool cut_node, bool improving, bool quiet);
-  void update_root_move(Move m, int score, int alpha, int move_count);
+  void update_root_move(Move m, int score, int alpha, int move_count, std::uint64_t nodes);
   bool outside_root_lines(Move m) const;
   template <bool PV>
   bool take_score(int score, Move m, int ply, int& best, Move& best_move, int& alpha, int beta);
@@ -100,7 +104,8 @@ class Worker {
   void update_pv(int ply, chaturanga::Move m);
   void search_line();
   void report_lines(int depth);
-  bool should_stop_iterating(int depth, int best_changes);
+  bool should_stop_iterating(int depth, int best_changes, double best_effort) const;
+  int score_drop(int depth) const;
 
   int id_;
   Shared* shared_ = nullptr;
@@ -122,6 +127,7 @@ class Worker {
   int root_depth_ = 0;
   int completed_depth_ = 0;
   int best_move_changes_ = 0;
+  int iteration_scores_[MAX_PLY + 1] = {};  // the best root score of each completed depth
 };
 
 }  // namespace search::chaturanga
