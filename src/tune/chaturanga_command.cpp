@@ -20,7 +20,7 @@ namespace tune {
 
 const char* const TUNE_USAGE =
     "usage: chaturanga tune --pgn FILE [--out FILE] [--passes N] [--seconds S] [--skip-plies N]\n"
-    "                       [--skip-tables yes] [--result-weight W] [--every N]\n"
+    "                       [--skip-tables yes] [--line-search yes] [--result-weight W] [--every N]\n"
     "                       [--write-positions FILE]\n"
     "                       [--network FILE [--epochs N] [--from FILE]\n"
     "                                       [--learning-rate R] [--weight-decay D]]\n"
@@ -33,7 +33,9 @@ const char* const TUNE_USAGE =
     "Each position's label is the game's result, blended with the search score\n"
     "in the move's comment where there is one (`chaturanga match` writes them,\n"
     "e.g. {+0.35/12 0.5s}): W * result + (1 - W) * expected score (default W 0.5).\n"
-    "--every N keeps every N-th position only.\n"
+    "--every N keeps every N-th position only. --line-search yes moves each\n"
+    "weight on by its pass's step for as long as the error keeps falling (new\n"
+    "terms that start at 0 find their level in one run).\n"
     "--write-positions FILE writes the positions and their labels, one\n"
     "'FEN;LABEL' a line (LABEL: White's expected score, 0 to 1), and stops:\n"
     "another program may label them anew (an oracle's scores) for --positions,\n"
@@ -112,6 +114,8 @@ bool parse(const std::vector<std::string>& args, TuneArgs& t, std::string& error
           t.network_options.learning_rate = std::stod(value);
         else if (flag == "--skip-tables")
           t.options.skip_tables = value == "yes";
+        else if (flag == "--line-search")
+          t.options.line_search = value == "yes";
         else {
           error = "unknown argument '" + flag + "'";
           return false;

@@ -82,6 +82,7 @@ double tune_chaturanga(const std::vector<TexelSample>& samples, Variant variant,
   DescentOptions descent;
   descent.passes = options.passes;
   descent.seconds = options.seconds;
+  descent.line_search = options.line_search;
   // The weights alias eval_params(variant), which texel_error reads (the samples are of that variant).
   return coordinate_descent(
       weights, std::move(inert), [&](std::span<const int>) { return texel_error(samples, k); }, descent, log);

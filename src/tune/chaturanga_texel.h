@@ -38,6 +38,7 @@ struct TuneOptions {
   int passes = 4;
   double seconds = 600;      // stop after this much time, keeping the best so far
   bool skip_tables = false;  // leave the piece-square tables alone (fewer weights, less noise)
+  bool line_search = false;  // move a weight on by its step while the error keeps falling
 };
 
 // Coordinate descent over every weight in eval_params(variant), the set the
