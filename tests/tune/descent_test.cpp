@@ -4,12 +4,13 @@
 
 #include <gtest/gtest.h>
 
+#include <span>
 #include <sstream>
 #include <vector>
 
 namespace {
 
-// A bowl whose bottom is at (37, -5); the second weight does nothing.
+// A bowl whose bottom is at (37, -5); the third weight does nothing and stays.
 double bowl(std::span<const int> w) {
   return double(w[0] - 37) * (w[0] - 37) + double(w[1] + 5) * (w[1] + 5);
 }
