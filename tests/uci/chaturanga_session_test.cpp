@@ -10,6 +10,7 @@
 #include "chaturanga/game.h"
 #include "chaturanga/movegen.h"
 #include "chaturanga/notation.h"
+#include "engine/chaturanga_levels.h"
 #include "support/little_memory.h"
 #include "support/uci_talk.h"
 #include "uci/uci.h"
@@ -17,6 +18,10 @@
 namespace {
 
 using testing_support::talk;
+
+// The ends of UCI_Elo's range: the levels' measured scale.
+const std::string LOWEST_ELO = std::to_string(engine::MIN_ELO);
+const std::string HIGHEST_ELO = std::to_string(engine::MAX_ELO);
 
 int count(const std::string& text, const std::string& what) {
   int n = 0;
@@ -33,31 +38,36 @@ TEST(Uci, HandshakeListsTheOptions) {
   EXPECT_NE(out.find("option name MultiPV"), std::string::npos);
   EXPECT_NE(out.find("option name Skill Level"), std::string::npos);
   EXPECT_NE(out.find("option name UCI_LimitStrength type check default false"), std::string::npos);
-  EXPECT_NE(out.find("option name UCI_Elo type spin default 2597 min 800 max 2597"), std::string::npos);
+  EXPECT_NE(out.find("option name UCI_Elo type spin default " + HIGHEST_ELO + " min " + LOWEST_ELO + " max " +
+                     HIGHEST_ELO),
+            std::string::npos);
   EXPECT_NE(out.find("option name Move Overhead"), std::string::npos);
   EXPECT_NE(out.find("uciok"), std::string::npos);
   EXPECT_NE(out.find("readyok"), std::string::npos);
 }
 
-// UCI_LimitStrength with UCI_Elo plays the level the Elo names: 800 is
-// level 1, which searches one ply; the top of the scale is full strength;
+// UCI_LimitStrength with UCI_Elo plays the level the Elo names: the bottom
+// of the scale is level 1, which searches one ply; the top is full strength;
 // the range and the check are enforced by name.
 TEST(Uci, LimitStrengthPlaysTheLevelTheEloNames) {
-  const std::string weakest = talk(
-      "setoption name UCI_LimitStrength value true\nsetoption name UCI_Elo value 800\n"
-      "position startpos\ngo depth 8\nisready\n");
+  const std::string weakest =
+      talk("setoption name UCI_LimitStrength value true\nsetoption name UCI_Elo value " + LOWEST_ELO +
+           "\nposition startpos\ngo depth 8\nisready\n");
   EXPECT_NE(weakest.find("info depth 1 "), std::string::npos) << weakest;
   EXPECT_EQ(weakest.find("info depth 2 "), std::string::npos) << weakest;
   EXPECT_NE(weakest.find("bestmove "), std::string::npos);
-  const std::string strongest = talk(
-      "setoption name UCI_LimitStrength value true\nsetoption name UCI_Elo value 2597\n"
-      "position startpos\ngo depth 8\nisready\n");
+  const std::string strongest =
+      talk("setoption name UCI_LimitStrength value true\nsetoption name UCI_Elo value " + HIGHEST_ELO +
+           "\nposition startpos\ngo depth 8\nisready\n");
   EXPECT_NE(strongest.find("info depth 8 "), std::string::npos) << strongest;
-  const std::string off = talk("setoption name UCI_Elo value 800\nposition startpos\ngo depth 8\nisready\n");
+  const std::string off =
+      talk("setoption name UCI_Elo value " + LOWEST_ELO + "\nposition startpos\ngo depth 8\nisready\n");
   EXPECT_NE(off.find("info depth 8 "), std::string::npos) << "UCI_Elo alone limits nothing\n" << off;
   const std::string bad =
       talk("setoption name UCI_Elo value 100\nsetoption name UCI_LimitStrength value maybe\n");
-  EXPECT_NE(bad.find("option 'UCI_Elo' needs a whole number from 800 to 2597"), std::string::npos) << bad;
+  EXPECT_NE(bad.find("option 'UCI_Elo' needs a whole number from " + LOWEST_ELO + " to " + HIGHEST_ELO),
+            std::string::npos)
+      << bad;
   EXPECT_NE(bad.find("option 'UCI_LimitStrength' needs true or false"), std::string::npos) << bad;
 }
 
