@@ -26,7 +26,7 @@ struct Reductions {
   Reductions() {
     for (int d = 0; d < 64; ++d)
       for (int m = 0; m < 64; ++m)
-        table[d][m] = (d == 0 || m == 0) ? 0 : int(0.75 + std::log(double(d)) * std::log(double(m)) / 2.25);
+        table[d][m] = (d == 0 || m == 0) ? 0 : int(0.52 + std::log(double(d)) * std::log(double(m)) / 2.18);
   }
 };
 const Reductions REDUCTIONS;
@@ -178,7 +178,7 @@ int Worker::qsearch(const Position& pos, int alpha, int beta, int ply, int qdept
   while (const Move m = picker.next()) {
     if (!in_danger && !bare) {
       const int gain = SEE_VALUE[type_of(pos.piece_on(m.to()))];
-      if (static_eval + gain + 150 <= alpha) continue;
+      if (static_eval + gain + 286 <= alpha) continue;
       if (picker.last_was_bad_capture()) break;  // the losing captures come last
     }
     shared_->tt.prefetch(pos.key_after(m));
@@ -228,10 +228,10 @@ int Worker::node_eval(int static_eval, const TTHit& tte, int tt_score) const {
 // Reverse futility and the null move, before any move is tried.
 std::optional<int> Worker::prune_early(const Position& pos, int beta, int depth, int ply, int eval,
                                        bool improving, bool cut_node) {
-  if (depth <= 7 && eval - 80 * (depth - improving) >= beta) return eval;
+  if (depth <= 7 && eval - 99 * (depth - improving) >= beta) return eval;
   if (depth < 3 || eval < beta || ply == 0 || !stack_[ply - 1].move || !has_pieces(pos, pos.side_to_move()))
     return std::nullopt;
-  const int r = 3 + depth / 4 + std::min((eval - beta) / 200, 3);
+  const int r = 3 + depth / 4 + std::min((eval - beta) / 183, 3);
   Position child = pos;
   child.pass();
   stack_[ply].move = Move::none();
@@ -253,13 +253,13 @@ bool Worker::prune_move(const Position& pos, Move m, bool quiet, int depth, int 
       return true;
     }
     // Alpha only rises, so every later quiet move is futile too.
-    if (depth <= 6 && eval + 100 + 120 * depth <= alpha) {
+    if (depth <= 6 && eval + 129 + 116 * depth <= alpha) {
       picker.skip_quiets();
       return true;
     }
     return depth <= 6 && !see_ge(pos, m, -30 * depth * depth);
   }
-  return depth <= 6 && !see_ge(pos, m, -110 * depth);
+  return depth <= 6 && !see_ge(pos, m, -98 * depth);
 }
 
 // The child's score: late moves first with a reduced null window, then the
@@ -275,7 +275,7 @@ int Worker::search_child(const Position& child, Move m, bool reducible, int alph
     r += !PV;
     r += cut_node;
     r -= improving;
-    if (quiet) r -= history_.score(~child.side_to_move(), m) / 6000;
+    if (quiet) r -= history_.score(~child.side_to_move(), m) / 6661;
     const int d = std::clamp(new_depth - r, 1, new_depth);
     score = -search<Node::NonPV>(child, -alpha - 1, -alpha, d, ply + 1, true);
     if (score > alpha && d < new_depth)
@@ -444,7 +444,7 @@ bool Worker::iteration(int depth) {
 void Worker::search_line() {
   seldepth_ = 0;
   const int previous = root_moves_[pv_index_].previous_score;
-  int delta = 18;
+  int delta = 17;
   int alpha = -INF;
   int beta = INF;
   if (root_depth_ >= 4 && !is_decisive(previous)) {
