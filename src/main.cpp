@@ -21,7 +21,8 @@ namespace {
 constexpr const char* USAGE =
     "usage: chaturanga <command> [options]\n"
     "  serve [--port 8080] [--db PATH]         the web app (serve --help for more)\n"
-    "  uci                                     speak UCI on stdin/stdout\n"
+    "  uci [--tune]                            speak UCI on stdin/stdout (--tune: search constants as "
+    "options)\n"
     "  play                                    play against the bot in the terminal\n"
     "  perft [--variant V] [--fen F] DEPTH     count move-tree leaves\n"
     "  judge                                   JSON-lines referee on stdin/stdout\n"
@@ -51,7 +52,15 @@ int main(int argc, char** argv) {
     }
     return server::run_server(*options, std::cout, std::cerr);
   }
-  if (command == "uci") return uci::run(std::cin, std::cout);
+  if (command == "uci") {
+    if (!rest.empty() && (rest.size() > 1 || rest[0] != "--tune")) {
+      const std::string& odd = rest[0] == "--tune" ? rest[1] : rest[0];
+      std::cerr << "uci: the only option is --tune (the search's constants as UCI options), got '" << odd
+                << "'\n";
+      return 2;
+    }
+    return uci::run(std::cin, std::cout, {}, !rest.empty());
+  }
   if (command == "judge") return cli::run_judge(std::cin, std::cout);
   if (command == "match") return cli::run_match(rest, std::cout, std::cerr);
   if (command == "tune") return tune::run_tune_chaturanga(rest, std::cout, std::cerr);

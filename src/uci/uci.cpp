@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 
 #include "engine/bench.h"
 #include "engine/chaturanga_levels.h"
+#include "engine/search_tuning.h"
 #include "uci/chaturaji_session.h"
 #include "uci/chaturanga_session.h"
 #include "uci/output.h"
@@ -40,6 +42,21 @@ std::string elo_option() {
          " max " + top + "\n";
 }
 
+// `uci --tune`: the search's constants as spin options, by their own names.
+std::string tunable_options() {
+  std::string lines;
+  for (const auto& c : engine::search_constants())
+    lines += "option name " + c.name + " type spin default " + std::to_string(c.default_value) + " min " +
+             std::to_string(c.min) + " max " + std::to_string(c.max) + "\n";
+  return lines;
+}
+
+std::optional<engine::SearchConstant> find_constant(const std::string& name) {
+  for (const auto& c : engine::search_constants())
+    if (c.name == name) return c;
+  return std::nullopt;
+}
+
 std::string lower(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
   return s;
@@ -49,9 +66,10 @@ std::string lower(std::string s) {
 // depends on the game goes to the session of the current UCI_Variant.
 class Session {
  public:
-  Session(std::ostream& out, const Bounds& bounds)
+  Session(std::ostream& out, const Bounds& bounds, bool tuning)
       : out_(out),
         bounds_(bounds),
+        tuning_(tuning),
         game_(std::make_unique<ChaturangaSession>(chaturanga::seed_rules(), out_, bounds_)) {}
 
   // A command the machine cannot serve (memory, threads) is answered with
@@ -81,6 +99,7 @@ class Session {
 
   Output out_;
   const Bounds bounds_;
+  const bool tuning_;  // `uci --tune`: the search's constants are options
   std::unique_ptr<GameSession> game_;
   std::string variant_ = "chaturanga";
   chaturanga::Options rule_options_;  // Chaturanga's, for UCI_Variant chaturanga
@@ -186,6 +205,11 @@ void Session::set_option(std::istringstream& args) {
     if (auto loaded = game_->set_network(value); !loaded) out_.error(loaded.error());
   } else if (key == "ponder") {
     if (value != "true" && value != "false") out_.error("option 'Ponder' needs true or false");
+  } else if (const auto constant = tuning_ ? find_constant(key) : std::nullopt) {
+    if (!integer(constant->min, constant->max, v)) return;
+    game_->stop();  // the search threads read the constants: none may be running
+    game_->settle();
+    engine::set_search_constant(constant->name, v);
   } else {
     out_.error("unknown option '" + name + "'");
   }
@@ -213,7 +237,7 @@ bool Session::dispatch(const std::string& line) {
   args >> command;
   if (command == "uci") {
     out_.say(std::string("id name Chaturanga\nid author the Chaturanga developers\n") + VARIANTS + OPTIONS +
-             elo_option() + RULE_OPTIONS + "uciok");
+             elo_option() + RULE_OPTIONS + (tuning_ ? tunable_options() : "") + "uciok");
   } else if (command == "isready") {
     out_.say("readyok");
   } else if (command == "ucinewgame") {
@@ -244,7 +268,7 @@ bool Session::dispatch(const std::string& line) {
 
 }  // namespace
 
-int run(std::istream& in, std::ostream& out, const Bounds& bounds) {
+int run(std::istream& in, std::ostream& out, const Bounds& bounds, bool tuning) {
   // A stream tied to the output (std::cin to std::cout) flushes it before
   // each read, from this thread and outside the lock of Output::say, while
   // a search thread writes: unsynchronised streams then print a line twice.
@@ -254,7 +278,9 @@ int run(std::istream& in, std::ostream& out, const Bounds& bounds) {
     std::ostream* tie = in.tie(nullptr);
     ~Untie() { in.tie(tie); }
   } untie{in};
-  Session session(out, bounds);
+  // The constants are the process's: a tuning session starts from the defaults.
+  if (tuning) engine::reset_search_constants();
+  Session session(out, bounds, tuning);
   std::string line;
   while (std::getline(in, line))
     if (!session.handle(line)) return 0;

@@ -7,6 +7,8 @@
 
 namespace uci {
 
-int run(std::istream& in, std::ostream& out, const Bounds& bounds = {});
+// `tuning` (`chaturanga uci --tune`) adds the search's constants
+// (engine/search_tuning.h) to the options, for scripts/spsa.py.
+int run(std::istream& in, std::ostream& out, const Bounds& bounds = {}, bool tuning = false);
 
 }  // namespace uci

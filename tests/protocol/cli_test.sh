@@ -25,6 +25,11 @@ check "perft bad FEN says why" "bad FEN" "$(cat /tmp/cli_test_err.$$)"
 "$bin" frobnicate >/dev/null 2>/tmp/cli_test_err.$$; code=$?
 check "unknown command exits 2" "2" "$code"
 check "unknown command is named" "unknown command 'frobnicate'" "$(cat /tmp/cli_test_err.$$)"
+"$bin" uci --tuning </dev/null >/dev/null 2>/tmp/cli_test_err.$$; code=$?
+check "uci with an unknown flag exits 2" "2" "$code"
+check "uci's unknown flag is named" "got '--tuning'" "$(cat /tmp/cli_test_err.$$)"
+out=$(printf 'uci\nquit\n' | timeout 20 "$bin" uci --tune)
+check "uci --tune lists the search's constants" "option name asp_delta type spin default 17 min 5 max 85" "$out"
 rm -f /tmp/cli_test_err.$$
 
 out=$(printf '%s\n' '{"variant": "chaturanga", "moves": ["e2e3"]}' 'garbage' \

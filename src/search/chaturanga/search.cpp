@@ -12,6 +12,7 @@
 #include "search/chaturanga/eval.h"
 #include "search/chaturanga/game_ends.h"
 #include "search/chaturanga/movepick.h"
+#include "search/chaturanga/search_params.h"
 #include "search/chaturanga/see.h"
 #include "search/chaturanga/worker.h"
 
@@ -20,20 +21,6 @@ namespace search::chaturanga {
 using namespace chaturanga;
 
 namespace {
-
-struct Reductions {
-  int table[64][64];
-  Reductions() {
-    for (int d = 0; d < 64; ++d)
-      for (int m = 0; m < 64; ++m)
-        table[d][m] = (d == 0 || m == 0) ? 0 : int(0.52 + std::log(double(d)) * std::log(double(m)) / 2.18);
-  }
-};
-const Reductions REDUCTIONS;
-
-int reduction(int depth, int move_number) {
-  return REDUCTIONS.table[std::min(depth, 63)][std::min(move_number, 63)];
-}
 
 bool has_pieces(const Position& pos, Color c) {
   return core::popcount(pos.pieces(c) & ~pos.pieces(PAWN) & ~pos.pieces(KING)) >= 2;
@@ -178,7 +165,7 @@ int Worker::qsearch(const Position& pos, int alpha, int beta, int ply, int qdept
   while (const Move m = picker.next()) {
     if (!in_danger && !bare) {
       const int gain = SEE_VALUE[type_of(pos.piece_on(m.to()))];
-      if (static_eval + gain + 286 <= alpha) continue;
+      if (static_eval + gain + search_params().q_delta <= alpha) continue;
       if (picker.last_was_bad_capture()) break;  // the losing captures come last
     }
     shared_->tt.prefetch(pos.key_after(m));
@@ -228,10 +215,10 @@ int Worker::node_eval(int static_eval, const TTHit& tte, int tt_score) const {
 // Reverse futility and the null move, before any move is tried.
 std::optional<int> Worker::prune_early(const Position& pos, int beta, int depth, int ply, int eval,
                                        bool improving, bool cut_node) {
-  if (depth <= 7 && eval - 99 * (depth - improving) >= beta) return eval;
+  if (depth <= 7 && eval - search_params().rfp_margin * (depth - improving) >= beta) return eval;
   if (depth < 3 || eval < beta || ply == 0 || !stack_[ply - 1].move || !has_pieces(pos, pos.side_to_move()))
     return std::nullopt;
-  const int r = 3 + depth / 4 + std::min((eval - beta) / 183, 3);
+  const int r = 3 + depth / 4 + std::min((eval - beta) / search_params().nmp_eval_div, 3);
   Position child = pos;
   child.pass();
   stack_[ply].move = Move::none();
@@ -247,19 +234,20 @@ std::optional<int> Worker::prune_early(const Position& pos, int beta, int depth,
 // Late quiet moves and losing captures that a shallow node does not try.
 bool Worker::prune_move(const Position& pos, Move m, bool quiet, int depth, int eval, int alpha,
                         bool improving, int quiet_count, MovePicker& picker) const {
+  const SearchParams& p = search_params();
   if (quiet) {
     if (depth <= 6 && quiet_count >= (3 + depth * depth) / (2 - improving)) {
       picker.skip_quiets();
       return true;
     }
     // Alpha only rises, so every later quiet move is futile too.
-    if (depth <= 6 && eval + 129 + 116 * depth <= alpha) {
+    if (depth <= 6 && eval + p.fut_base + p.fut_mul * depth <= alpha) {
       picker.skip_quiets();
       return true;
     }
-    return depth <= 6 && !see_ge(pos, m, -30 * depth * depth);
+    return depth <= 6 && !see_ge(pos, m, -p.see_quiet * depth * depth);
   }
-  return depth <= 6 && !see_ge(pos, m, -98 * depth);
+  return depth <= 6 && !see_ge(pos, m, -p.see_capture * depth);
 }
 
 // The child's score: late moves first with a reduced null window, then the
@@ -275,7 +263,7 @@ int Worker::search_child(const Position& child, Move m, bool reducible, int alph
     r += !PV;
     r += cut_node;
     r -= improving;
-    if (quiet) r -= history_.score(~child.side_to_move(), m) / 6661;
+    if (quiet) r -= history_.score(~child.side_to_move(), m) / search_params().hist_div;
     const int d = std::clamp(new_depth - r, 1, new_depth);
     score = -search<Node::NonPV>(child, -alpha - 1, -alpha, d, ply + 1, true);
     if (score > alpha && d < new_depth)
@@ -444,7 +432,7 @@ bool Worker::iteration(int depth) {
 void Worker::search_line() {
   seldepth_ = 0;
   const int previous = root_moves_[pv_index_].previous_score;
-  int delta = 17;
+  int delta = search_params().asp_delta;
   int alpha = -INF;
   int beta = INF;
   if (root_depth_ >= 4 && !is_decisive(previous)) {
