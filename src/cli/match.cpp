@@ -308,8 +308,12 @@ class MatchRun {
                    {"White", names[0]},
                    {"Black", names[1]},
                    {"Result", std::string(result_text(rec.result))}};
-      if (!rec.forfeit.empty()) tags["Forfeit"] = rec.forfeit;
-      if (!rec.game.over()) rec.game.set_outcome({Result::Draw, Reason::None});
+      // The rules did not end these games: the tag says what did.
+      if (!rec.forfeit.empty()) tags["Forfeit"] = tags["Termination"] = rec.forfeit;
+      if (!rec.game.over()) {
+        tags["Termination"] = "a draw at the match's limit of " + std::to_string(o_.max_plies) + " plies";
+        rec.game.set_outcome({Result::Draw, Reason::None});
+      }
       pgn_ << to_pgn(rec.game, tags, rec.comments) << "\n" << std::flush;
     }
     if (!o_.use_sprt || done_) return;

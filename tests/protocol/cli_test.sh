@@ -91,8 +91,11 @@ out=$("$bin" match --variant makruk --engine name=a cmd="$bin uci" --engine name
 check "match plays makruk by our referee" "game 2: " "$out"
 check "match makruk: no forfeit" "0" "$(echo "$out" | grep -c 'illegal\|lost on time')"
 out=$("$bin" match --variant makruk --engine name=a cmd="$bin uci" --engine name=b cmd="$bin uci" \
-  --nodes 300 --games 2 --max-plies 6 2>&1)
+  --nodes 300 --games 2 --max-plies 6 --pgn /tmp/cli_test_pgn.$$ 2>&1)
 check "match names the ply cap" "1/2-1/2 (max-plies, 6 plies)" "$out"
+check "match's PGN names the ply cap" "[Termination \"a draw at the match's limit of 6 plies\"]" \
+  "$(cat /tmp/cli_test_pgn.$$)"
+rm -f /tmp/cli_test_pgn.$$
 out=$("$bin" match --variant sittuyin --engine name=a cmd="$bin uci" --engine name=b cmd="$bin uci" \
   --nodes 300 --games 2 --random-plies 2 --max-plies 40 2>&1)
 check "match plays sittuyin's set-up" "game 2: " "$out"
