@@ -5,12 +5,16 @@
 
 namespace search::chaturanga {
 
-namespace detail {
-SearchParams params;
-int reductions[64][64];
-}  // namespace detail
-
 namespace {
+
+ReductionTable reductions_for(const SearchParams& params) {
+  const double base = params.lmr_base / 100.0;
+  const double div = params.lmr_div / 100.0;
+  ReductionTable table{};
+  for (int d = 1; d < 64; ++d)
+    for (int m = 1; m < 64; ++m) table[d][m] = int(base + std::log(double(d)) * std::log(double(m)) / div);
+  return table;
+}
 
 // The ranges are wide enough for tuning to wander and narrow enough that no
 // value breaks the search; scripts/spsa.py steps each by a twentieth of its range.
@@ -28,19 +32,12 @@ constexpr std::array TUNABLES{
     Tunable{"asp_delta", &SearchParams::asp_delta, 5, 85},
 };
 
-void fill_reductions() {
-  const double base = detail::params.lmr_base / 100.0;
-  const double div = detail::params.lmr_div / 100.0;
-  for (int d = 0; d < 64; ++d)
-    for (int m = 0; m < 64; ++m)
-      detail::reductions[d][m] =
-          (d == 0 || m == 0) ? 0 : int(base + std::log(double(d)) * std::log(double(m)) / div);
-}
-
-// The table is filled before main, from the defaults.
-const bool FILLED = (fill_reductions(), true);
-
 }  // namespace
+
+namespace detail {
+SearchParams params;
+ReductionTable reductions = reductions_for(SearchParams{});
+}  // namespace detail
 
 std::span<const Tunable> tunables() { return TUNABLES; }
 
@@ -49,13 +46,13 @@ bool set_search_param(std::string_view name, int value) {
       std::find_if(TUNABLES.begin(), TUNABLES.end(), [&](const Tunable& x) { return x.name == name; });
   if (t == TUNABLES.end() || value < t->min || value > t->max) return false;
   detail::params.*(t->field) = value;
-  fill_reductions();
+  detail::reductions = reductions_for(detail::params);
   return true;
 }
 
 void reset_search_params() {
   detail::params = SearchParams{};
-  fill_reductions();
+  detail::reductions = reductions_for(detail::params);
 }
 
 }  // namespace search::chaturanga

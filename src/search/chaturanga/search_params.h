@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <span>
 #include <string_view>
 
@@ -33,9 +34,11 @@ struct Tunable {
   int max;
 };
 
+using ReductionTable = std::array<std::array<int, 64>, 64>;
+
 namespace detail {
 extern SearchParams params;
-extern int reductions[64][64];  // from lmr_base and lmr_div
+extern ReductionTable reductions;  // from lmr_base and lmr_div
 }  // namespace detail
 
 inline const SearchParams& search_params() { return detail::params; }
