@@ -96,6 +96,16 @@ check "match names the ply cap" "1/2-1/2 (max-plies, 6 plies)" "$out"
 check "match's PGN names the ply cap" "[Termination \"a draw at the match's limit of 6 plies\"]" \
   "$(cat /tmp/cli_test_pgn.$$)"
 rm -f /tmp/cli_test_pgn.$$
+# An engine that answers every `go` with a move off the board forfeits; the
+# PGN says so in its Termination tag.
+printf '%s\n' 'while read -r line; do case $line in uci) echo uciok;; isready) echo readyok;;' \
+  'go*) echo "bestmove z9z9";; quit) exit 0;; esac; done' >/tmp/cli_test_fake.$$
+out=$("$bin" match --engine name=a cmd="$bin uci" --engine name=bad cmd="bash /tmp/cli_test_fake.$$" \
+  --nodes 300 --games 2 --max-plies 20 --pgn /tmp/cli_test_pgn.$$ 2>&1)
+check "match names the forfeit" "bad played an illegal move 'z9z9'" "$out"
+check "match's PGN names the forfeit" "[Termination \"bad played an illegal move 'z9z9'\"]" \
+  "$(cat /tmp/cli_test_pgn.$$)"
+rm -f /tmp/cli_test_pgn.$$ /tmp/cli_test_fake.$$
 out=$("$bin" match --variant sittuyin --engine name=a cmd="$bin uci" --engine name=b cmd="$bin uci" \
   --nodes 300 --games 2 --random-plies 2 --max-plies 40 2>&1)
 check "match plays sittuyin's set-up" "game 2: " "$out"
