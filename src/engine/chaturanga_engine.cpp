@@ -72,6 +72,14 @@ core::Expected<bool> ChaturangaEngine::set_network(const std::string& path) {
   return true;
 }
 
+// The table's static evaluations were made with the other evaluation.
+core::Expected<bool> ChaturangaEngine::set_use_network(bool on) {
+  halt();
+  search::chaturanga::set_networks_enabled(on);
+  tt_.clear();
+  return true;
+}
+
 void ChaturangaEngine::new_game() {
   halt();
   tt_.clear();

@@ -35,6 +35,9 @@ class ChaturajiSession final : public GameSession {
   core::Expected<bool> set_network(const std::string&) override {
     return core::error("option 'EvalFile' is for the two-player games, not Chaturaji");
   }
+  core::Expected<bool> set_use_network(bool) override {
+    return core::error("option 'Use Network' is for the two-player games, not Chaturaji");
+  }
   void set_threads(int) override {}
   void set_multipv(int) override {}
   void set_move_overhead(int) override {}

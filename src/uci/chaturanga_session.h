@@ -43,6 +43,7 @@ class ChaturangaSession final : public GameSession {
 
   core::Expected<bool> set_hash(int megabytes) override { return engine_.set_hash(megabytes); }
   core::Expected<bool> set_network(const std::string& path) override { return engine_.set_network(path); }
+  core::Expected<bool> set_use_network(bool on) override { return engine_.set_use_network(on); }
   void set_threads(int n) override { engine_.set_threads(n); }
   void set_multipv(int n) override { engine_.set_multipv(n); }
   void set_move_overhead(int ms) override { engine_.set_move_overhead(ms); }

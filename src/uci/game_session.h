@@ -55,6 +55,8 @@ class GameSession {
   virtual void clear_hash() = 0;
   // EvalFile: a learned evaluation for the current game, where it has one.
   virtual core::Expected<bool> set_network(const std::string& path) = 0;
+  // Use Network: off, every two-player game plays with the hand-made evaluation alone.
+  virtual core::Expected<bool> set_use_network(bool on) = 0;
 };
 
 }  // namespace uci

@@ -33,7 +33,8 @@ constexpr const char* OPTIONS =
     "option name UCI_LimitStrength type check default false\n"
     "option name Move Overhead type spin default 10 min 0 max 5000\n"
     "option name Ponder type check default false\n"
-    "option name EvalFile type string default <empty>\n";
+    "option name EvalFile type string default <empty>\n"
+    "option name Use Network type check default true\n";
 
 // UCI_Elo's range is the levels' scale (engine/chaturanga_levels.h).
 std::string elo_option() {
@@ -203,6 +204,11 @@ void Session::set_option(std::istringstream& args) {
     game_->clear_hash();
   } else if (key == "evalfile") {
     if (auto loaded = game_->set_network(value); !loaded) out_.error(loaded.error());
+  } else if (key == "use network") {
+    if (value != "true" && value != "false")
+      out_.error("option 'Use Network' needs true or false");
+    else if (auto set = game_->set_use_network(value == "true"); !set)
+      out_.error(set.error());
   } else if (key == "ponder") {
     if (value != "true" && value != "false") out_.error("option 'Ponder' needs true or false");
   } else if (const auto constant = tuning_ ? find_constant(key) : std::nullopt) {

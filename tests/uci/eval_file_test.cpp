@@ -6,6 +6,7 @@
 #include <sstream>
 #include <string>
 
+#include "search/chaturanga/builtin_networks.h"
 #include "search/chaturanga/network.h"
 #include "support/uci_talk.h"
 #include "uci/uci.h"
@@ -59,7 +60,39 @@ TEST(Uci, AnEvalFileThatCannotBeReadIsNamedAndChangesNothing) {
       << out;
   EXPECT_NE(out.find("info string error: option 'EvalFile' is for the two-player games"), std::string::npos)
       << out;
-  EXPECT_EQ(search::chaturanga::network_for(chaturanga::Variant::Makruk), nullptr);
+  // Makruk keeps the network it had: its built-in one.
+  EXPECT_EQ(search::chaturanga::network_for(chaturanga::Variant::Makruk),
+            search::chaturanga::builtin_network(chaturanga::Variant::Makruk));
+}
+
+TEST(Uci, MakrukAloneHasABuiltInNetwork) {
+  using chaturanga::Variant;
+  const auto* makruk = search::chaturanga::builtin_network(Variant::Makruk);
+  ASSERT_NE(makruk, nullptr);
+  EXPECT_GT(makruk->base_scale, 0.0f);
+  EXPECT_EQ(search::chaturanga::network_for(Variant::Makruk), makruk);
+  for (const Variant v : {Variant::Chaturanga, Variant::Shatranj, Variant::Cambodian, Variant::Sittuyin})
+    EXPECT_EQ(search::chaturanga::builtin_network(v), nullptr) << int(v);
+}
+
+TEST(Uci, UseNetworkTurnsMakruksNetworkOffAndOn) {
+  EXPECT_NE(talk("uci\n").find("option name Use Network type check default true"), std::string::npos);
+  const std::string setup = "setoption name UCI_Variant value makruk\nposition startpos moves e3e4\n";
+  const int with = depth_one_score(talk(setup + "go depth 1\n"));
+  const int hand = depth_one_score(talk(setup + "setoption name Use Network value false\ngo depth 1\n"));
+  const int again = depth_one_score(talk(setup + "setoption name Use Network value true\ngo depth 1\n"));
+  EXPECT_NE(with, hand);
+  EXPECT_EQ(with, again);
+  const std::string bad = talk(
+      "setoption name Use Network value maybe\n"
+      "setoption name UCI_Variant value chaturaji-teams\n"
+      "setoption name Use Network value false\n");
+  EXPECT_NE(bad.find("info string error: option 'Use Network' needs true or false"), std::string::npos)
+      << bad;
+  EXPECT_NE(bad.find("info string error: option 'Use Network' is for the two-player games"),
+            std::string::npos)
+      << bad;
+  EXPECT_NE(search::chaturanga::network_for(chaturanga::Variant::Makruk), nullptr);
 }
 
 }  // namespace

@@ -5,8 +5,10 @@
 #include <cstdint>
 #include <cstring>
 #include <fstream>
+#include <istream>
 #include <vector>
 
+#include "search/chaturanga/builtin_networks.h"
 #include "search/score.h"
 
 namespace search::chaturanga {
@@ -26,10 +28,16 @@ void add(Accumulator& acc, const std::array<float, NET_HIDDEN>& w) {
 float clipped(float x) { return std::clamp(x, 0.0f, 1.0f); }
 
 // One network per game, published whole: a search reads it without a lock.
-// Networks replaced are kept: a search may still be reading one.
+// Networks replaced are kept: a search may still be reading one. Each game
+// starts with its built-in network (none for most).
 struct Registry {
   std::vector<std::shared_ptr<const Network>> owned;
   std::atomic<const Network*> current[VARIANT_COUNT] = {};
+  std::atomic<bool> enabled{true};
+
+  Registry() {
+    for (int v = 0; v < VARIANT_COUNT; ++v) current[v].store(builtin_network(Variant(v)));
+  }
 };
 Registry& registry() {
   static Registry r;
@@ -65,6 +73,10 @@ int net_evaluate(const Network& net, const Position& pos, int hand) {
 core::Expected<std::unique_ptr<Network>> read_network(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return core::error("cannot read the network '" + path + "'");
+  return parse_network(in, path);
+}
+
+core::Expected<std::unique_ptr<Network>> parse_network(std::istream& in, const std::string& name) {
   char magic[sizeof MAGIC];
   std::int32_t inputs = 0;
   std::int32_t hidden = 0;
@@ -72,9 +84,9 @@ core::Expected<std::unique_ptr<Network>> read_network(const std::string& path) {
   in.read(reinterpret_cast<char*>(&inputs), sizeof inputs);
   in.read(reinterpret_cast<char*>(&hidden), sizeof hidden);
   if (!in || std::memcmp(magic, MAGIC, sizeof MAGIC) != 0)
-    return core::error("'" + path + "' is not a network file");
+    return core::error("'" + name + "' is not a network file");
   if (inputs != NET_INPUTS || hidden != NET_HIDDEN)
-    return core::error("the network '" + path + "' has " + std::to_string(inputs) + " inputs and " +
+    return core::error("the network '" + name + "' has " + std::to_string(inputs) + " inputs and " +
                        std::to_string(hidden) + " hidden units; this engine reads " +
                        std::to_string(NET_INPUTS) + " and " + std::to_string(NET_HIDDEN));
   auto net = std::make_unique<Network>();
@@ -83,10 +95,10 @@ core::Expected<std::unique_ptr<Network>> read_network(const std::string& path) {
   in.read(reinterpret_cast<char*>(net->output_weights.data()), sizeof net->output_weights);
   in.read(reinterpret_cast<char*>(&net->output_bias), sizeof net->output_bias);
   in.read(reinterpret_cast<char*>(&net->base_scale), sizeof net->base_scale);
-  if (!in) return core::error("the network '" + path + "' ends early");
-  if (!(net->base_scale > 0)) return core::error("the network '" + path + "' has no positive scale");
-  if (in.peek() != std::ifstream::traits_type::eof())
-    return core::error("the network '" + path + "' is longer than a network");
+  if (!in) return core::error("the network '" + name + "' ends early");
+  if (!(net->base_scale > 0)) return core::error("the network '" + name + "' has no positive scale");
+  if (in.peek() != std::istream::traits_type::eof())
+    return core::error("the network '" + name + "' is longer than a network");
   return net;
 }
 
@@ -106,13 +118,17 @@ bool write_network(const Network& net, const std::string& path) {
 }
 
 const Network* network_for(Variant variant) {
-  return registry().current[int(variant)].load(std::memory_order_acquire);
+  const Registry& r = registry();
+  if (!r.enabled.load(std::memory_order_relaxed)) return nullptr;
+  return r.current[int(variant)].load(std::memory_order_acquire);
 }
 
 void set_network(Variant variant, std::shared_ptr<const Network> net) {
   Registry& r = registry();
-  r.current[int(variant)].store(net.get(), std::memory_order_release);
-  r.owned.push_back(std::move(net));
+  r.current[int(variant)].store(net ? net.get() : builtin_network(variant), std::memory_order_release);
+  if (net) r.owned.push_back(std::move(net));
 }
+
+void set_networks_enabled(bool enabled) { registry().enabled.store(enabled, std::memory_order_relaxed); }
 
 }  // namespace search::chaturanga

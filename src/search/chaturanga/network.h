@@ -3,6 +3,7 @@
 // ReLU) to one output, added to the hand-made score read as a logit of the
 // side to move's expected score. Computed whole at each evaluation (no
 // incremental update: the layer is small and the positions are copy-made).
+// Makruk plays with one built in; any game can be given one from a file.
 #pragma once
 
 #include <array>
@@ -44,10 +45,16 @@ float net_logit(const Network& net, const ::chaturanga::Position& pos);
 int net_evaluate(const Network& net, const ::chaturanga::Position& pos, int hand);
 
 core::Expected<std::unique_ptr<Network>> read_network(const std::string& path);
+// A network from its file's bytes; `name` names it in errors.
+core::Expected<std::unique_ptr<Network>> parse_network(std::istream& in, const std::string& name);
 bool write_network(const Network& net, const std::string& path);
 
-// The network a game plays with; none (the hand-made evaluation) by default.
+// The network a game plays with: its built-in one (builtin_networks.h;
+// Makruk's) unless a file's replaced it; none while networks are turned off.
 const Network* network_for(::chaturanga::Variant variant);
+// A file's network for a game; null: back to the game's built-in one.
 void set_network(::chaturanga::Variant variant, std::shared_ptr<const Network> net);
+// Off: every game plays with the hand-made evaluation alone (UCI `Use Network`).
+void set_networks_enabled(bool enabled);
 
 }  // namespace search::chaturanga

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "chaturanga/fen.h"
+#include "search/chaturanga/builtin_networks.h"
 #include "search/chaturanga/eval.h"
 
 namespace {
@@ -79,6 +80,31 @@ TEST(Network, ABadFileIsNamed) {
   EXPECT_NE(read.error().find("ends early"), std::string::npos) << read.error();
   std::filesystem::remove(path);
   EXPECT_FALSE(read_network(path).ok());
+}
+
+TEST(Network, MakrukEvaluatesWithItsBuiltInNetwork) {
+  const Network* net = builtin_network(Variant::Makruk);
+  ASSERT_NE(net, nullptr);
+  const Position p = position("rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1", "makruk");
+  const int hand = hand_made_evaluate(p);
+  EXPECT_EQ(evaluate(p), net_evaluate(*net, p, hand));
+  EXPECT_NE(evaluate(p), hand);
+  // Turned off, the hand-made evaluation alone; a game without a built-in
+  // network is evaluated by hand either way.
+  set_networks_enabled(false);
+  EXPECT_EQ(evaluate(p), hand);
+  set_networks_enabled(true);
+  const Position s = position("rnbkqbnr/8/pppppppp/8/3P4/8/PPP1PPPP/RNBKQBNR b - - 0 1");
+  EXPECT_EQ(evaluate(s), hand_made_evaluate(s));
+}
+
+TEST(Network, AFileReplacesTheBuiltInNetworkUntilCleared) {
+  std::shared_ptr<const Network> net = random_network(11);
+  const Network* mine = net.get();
+  set_network(Variant::Makruk, net);
+  EXPECT_EQ(network_for(Variant::Makruk), mine);
+  set_network(Variant::Makruk, nullptr);
+  EXPECT_EQ(network_for(Variant::Makruk), builtin_network(Variant::Makruk));
 }
 
 }  // namespace

@@ -1,0 +1,17 @@
+// The networks compiled into the engine, from src/search/chaturanga/networks/:
+// Makruk's, trained on Makruk self-play (docs/engine.md, "A learned
+// correction"). The other games have none and play with the hand-made
+// evaluation alone unless a file gives them one.
+#pragma once
+
+#include "chaturanga/rule_set.h"
+
+namespace search::chaturanga {
+
+struct Network;
+
+// The game's built-in network, read once from the bytes compiled in; null
+// for a game without one.
+const Network* builtin_network(::chaturanga::Variant variant);
+
+}  // namespace search::chaturanga
