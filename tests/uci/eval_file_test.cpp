@@ -65,16 +65,6 @@ TEST(Uci, AnEvalFileThatCannotBeReadIsNamedAndChangesNothing) {
             search::chaturanga::builtin_network(chaturanga::Variant::Makruk));
 }
 
-TEST(Uci, MakrukAloneHasABuiltInNetwork) {
-  using chaturanga::Variant;
-  const auto* makruk = search::chaturanga::builtin_network(Variant::Makruk);
-  ASSERT_NE(makruk, nullptr);
-  EXPECT_GT(makruk->base_scale, 0.0f);
-  EXPECT_EQ(search::chaturanga::network_for(Variant::Makruk), makruk);
-  for (const Variant v : {Variant::Chaturanga, Variant::Shatranj, Variant::Cambodian, Variant::Sittuyin})
-    EXPECT_EQ(search::chaturanga::builtin_network(v), nullptr) << int(v);
-}
-
 TEST(Uci, UseNetworkTurnsMakruksNetworkOffAndOn) {
   EXPECT_NE(talk("uci\n").find("option name Use Network type check default true"), std::string::npos);
   const std::string setup = "setoption name UCI_Variant value makruk\nposition startpos moves e3e4\n";

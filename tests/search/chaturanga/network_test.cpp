@@ -98,6 +98,14 @@ TEST(Network, MakrukEvaluatesWithItsBuiltInNetwork) {
   EXPECT_EQ(evaluate(s), hand_made_evaluate(s));
 }
 
+TEST(Network, MakrukAloneHasOneBuiltIn) {
+  for (const Variant v : {Variant::Chaturanga, Variant::Shatranj, Variant::Cambodian, Variant::Sittuyin})
+    EXPECT_EQ(builtin_network(v), nullptr) << int(v);
+  ASSERT_NE(builtin_network(Variant::Makruk), nullptr);
+  EXPECT_GT(builtin_network(Variant::Makruk)->base_scale, 0.0f);
+  EXPECT_EQ(network_for(Variant::Makruk), builtin_network(Variant::Makruk));
+}
+
 TEST(Network, AFileReplacesTheBuiltInNetworkUntilCleared) {
   std::shared_ptr<const Network> net = random_network(11);
   const Network* mine = net.get();
