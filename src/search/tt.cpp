@@ -58,6 +58,14 @@ std::optional<std::size_t> cgroup_headroom() {
   return std::nullopt;
 }
 
+// What a refusal names: a little under what was found, since the memory a
+// machine has free moves between the refusal and the next try, and the
+// address space a probe found is exact to the page.
+std::size_t with_margin(std::size_t megabytes) {
+  const std::size_t margin = std::max<std::size_t>(8, megabytes / 32);
+  return megabytes > margin ? megabytes - margin : 0;
+}
+
 std::size_t memory_free_mb() {
   std::size_t free = meminfo_available().value_or(std::numeric_limits<std::size_t>::max());
   if (const auto headroom = cgroup_headroom()) free = std::min(free, *headroom);
@@ -126,10 +134,10 @@ core::Expected<bool> TranspositionTable::resize(std::size_t megabytes) {
   };
   // The new table is made beside the old one, which stays if it cannot be.
   const std::size_t free_mb = memory_free_mb();
-  if (megabytes > free_mb) return refuse(free_mb);
+  if (megabytes > free_mb) return refuse(with_margin(std::min(free_mb, largest_mappable_mb(megabytes))));
   const std::size_t count = std::max<std::size_t>(1, megabytes * MIB / sizeof(Bucket));
   Buckets fresh = map_buckets(count);
-  if (!fresh) return refuse(std::min(free_mb, largest_mappable_mb(megabytes)));
+  if (!fresh) return refuse(with_margin(std::min(free_mb, largest_mappable_mb(megabytes))));
   buckets_ = std::move(fresh);
   count_ = count;
   generation_ = 0;
