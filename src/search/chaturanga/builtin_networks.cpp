@@ -8,24 +8,32 @@
 
 #include "search/chaturanga/network.h"
 
-// The network file's bytes, put into the read-only data by the assembler;
-// CMake names the file (MAKRUK_NETWORK_FILE) and rebuilds this one when the
-// network changes.
-__asm__(
-    ".pushsection .rodata\n"
-    ".balign 16\n"
-    ".globl CHATURANGA_MAKRUK_NETWORK_BEGIN\n"
-    ".hidden CHATURANGA_MAKRUK_NETWORK_BEGIN\n"
-    "CHATURANGA_MAKRUK_NETWORK_BEGIN:\n"
-    ".incbin \"" MAKRUK_NETWORK_FILE
-    "\"\n"
-    ".globl CHATURANGA_MAKRUK_NETWORK_END\n"
-    ".hidden CHATURANGA_MAKRUK_NETWORK_END\n"
-    "CHATURANGA_MAKRUK_NETWORK_END:\n"
-    ".popsection\n");
+// A network file's bytes, put into the read-only data by the assembler
+// between the symbols CHATURANGA_<NAME>_NETWORK_BEGIN and _END; CMake names
+// the folder (NETWORKS_DIR).
+#define CHATURANGA_INCBIN(NAME, FILE)                        \
+  __asm__(                                                   \
+      ".pushsection .rodata\n"                               \
+      ".balign 16\n"                                         \
+      ".globl CHATURANGA_" #NAME                             \
+      "_NETWORK_BEGIN\n"                                     \
+      ".hidden CHATURANGA_" #NAME                            \
+      "_NETWORK_BEGIN\n"                                     \
+      "CHATURANGA_" #NAME                                    \
+      "_NETWORK_BEGIN:\n"                                    \
+      ".incbin \"" NETWORKS_DIR "/" FILE                     \
+      "\"\n"                                                 \
+      ".globl CHATURANGA_" #NAME                             \
+      "_NETWORK_END\n"                                       \
+      ".hidden CHATURANGA_" #NAME                            \
+      "_NETWORK_END\n"                                       \
+      "CHATURANGA_" #NAME                                    \
+      "_NETWORK_END:\n"                                      \
+      ".popsection\n");                                      \
+  extern "C" const char CHATURANGA_##NAME##_NETWORK_BEGIN[]; \
+  extern "C" const char CHATURANGA_##NAME##_NETWORK_END[];
 
-extern "C" const char CHATURANGA_MAKRUK_NETWORK_BEGIN[];
-extern "C" const char CHATURANGA_MAKRUK_NETWORK_END[];
+CHATURANGA_INCBIN(MAKRUK, "makruk.net")
 
 namespace search::chaturanga {
 
@@ -45,10 +53,15 @@ std::unique_ptr<Network> parse_builtin(const char* begin, const char* end, const
 }  // namespace
 
 const Network* builtin_network(::chaturanga::Variant variant) {
-  if (variant != ::chaturanga::Variant::Makruk) return nullptr;
-  static const std::unique_ptr<Network> makruk = parse_builtin(
-      CHATURANGA_MAKRUK_NETWORK_BEGIN, CHATURANGA_MAKRUK_NETWORK_END, "the built-in Makruk network");
-  return makruk.get();
+  using ::chaturanga::Variant;
+  switch (variant) {
+    case Variant::Makruk: {
+      static const std::unique_ptr<Network> makruk = parse_builtin(
+          CHATURANGA_MAKRUK_NETWORK_BEGIN, CHATURANGA_MAKRUK_NETWORK_END, "the built-in Makruk network");
+      return makruk.get();
+    }
+    default: return nullptr;
+  }
 }
 
 }  // namespace search::chaturanga
