@@ -34,6 +34,7 @@
   extern "C" const char CHATURANGA_##NAME##_NETWORK_END[];
 
 CHATURANGA_INCBIN(MAKRUK, "makruk.net")
+CHATURANGA_INCBIN(SHATRANJ, "shatranj.net")
 
 namespace search::chaturanga {
 
@@ -59,6 +60,12 @@ const Network* builtin_network(::chaturanga::Variant variant) {
       static const std::unique_ptr<Network> makruk = parse_builtin(
           CHATURANGA_MAKRUK_NETWORK_BEGIN, CHATURANGA_MAKRUK_NETWORK_END, "the built-in Makruk network");
       return makruk.get();
+    }
+    case Variant::Shatranj: {
+      static const std::unique_ptr<Network> shatranj =
+          parse_builtin(CHATURANGA_SHATRANJ_NETWORK_BEGIN, CHATURANGA_SHATRANJ_NETWORK_END,
+                        "the built-in Shatranj network");
+      return shatranj.get();
     }
     default: return nullptr;
   }

@@ -1,7 +1,7 @@
 // The networks compiled into the engine, from src/search/chaturanga/networks/:
-// Makruk's, trained on Makruk self-play (docs/engine.md, "A learned
-// correction"). The other games have none and play with the hand-made
-// evaluation alone unless a file gives them one.
+// Makruk's and Shatranj's, each trained on its own game's self-play
+// (docs/engine.md, "A learned correction"). The other games have none and
+// play with the hand-made evaluation alone unless a file gives them one.
 #pragma once
 
 #include "chaturanga/rule_set.h"

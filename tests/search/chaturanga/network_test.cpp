@@ -94,16 +94,33 @@ TEST(Network, MakrukEvaluatesWithItsBuiltInNetwork) {
   set_networks_enabled(false);
   EXPECT_EQ(evaluate(p), hand);
   set_networks_enabled(true);
-  const Position s = position("rnbkqbnr/8/pppppppp/8/3P4/8/PPP1PPPP/RNBKQBNR b - - 0 1");
+  const Position s = position("rnbkqbnr/8/pppppppp/8/3P4/8/PPP1PPPP/RNBKQBNR b - - 0 1", "chaturanga");
   EXPECT_EQ(evaluate(s), hand_made_evaluate(s));
 }
 
-TEST(Network, MakrukAloneHasOneBuiltIn) {
-  for (const Variant v : {Variant::Chaturanga, Variant::Shatranj, Variant::Cambodian, Variant::Sittuyin})
+TEST(Network, ShatranjEvaluatesWithItsBuiltInNetwork) {
+  const Network* net = builtin_network(Variant::Shatranj);
+  ASSERT_NE(net, nullptr);
+  const Position p = position("rnbkqbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBKQBNR b - - 0 1", "shatranj");
+  const int hand = hand_made_evaluate(p);
+  EXPECT_EQ(evaluate(p), net_evaluate(*net, p, hand));
+  EXPECT_NE(evaluate(p), hand);
+  set_networks_enabled(false);
+  EXPECT_EQ(evaluate(p), hand);
+  set_networks_enabled(true);
+}
+
+TEST(Network, MakrukAndShatranjAloneHaveOneBuiltIn) {
+  for (const Variant v : {Variant::Chaturanga, Variant::Cambodian, Variant::Sittuyin})
     EXPECT_EQ(builtin_network(v), nullptr) << int(v);
-  ASSERT_NE(builtin_network(Variant::Makruk), nullptr);
-  EXPECT_GT(builtin_network(Variant::Makruk)->base_scale, 0.0f);
-  EXPECT_EQ(network_for(Variant::Makruk), builtin_network(Variant::Makruk));
+  for (const Variant v : {Variant::Makruk, Variant::Shatranj}) {
+    ASSERT_NE(builtin_network(v), nullptr) << int(v);
+    EXPECT_GT(builtin_network(v)->base_scale, 0.0f);
+    EXPECT_EQ(network_for(v), builtin_network(v));
+  }
+  // Each its own: trained on its own game's self-play.
+  EXPECT_NE(builtin_network(Variant::Makruk)->input_weights,
+            builtin_network(Variant::Shatranj)->input_weights);
 }
 
 TEST(Network, AFileReplacesTheBuiltInNetworkUntilCleared) {
