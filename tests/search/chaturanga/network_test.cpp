@@ -82,32 +82,28 @@ TEST(Network, ABadFileIsNamed) {
   EXPECT_FALSE(read_network(path).ok());
 }
 
-TEST(Network, MakrukEvaluatesWithItsBuiltInNetwork) {
-  const Network* net = builtin_network(Variant::Makruk);
-  ASSERT_NE(net, nullptr);
-  const Position p = position("rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1", "makruk");
+// `fen` in `game` is evaluated by the game's built-in network, and by hand
+// alone while networks are turned off.
+void expect_evaluated_by_builtin_network(Variant variant, const char* fen, const char* game) {
+  const Network* net = builtin_network(variant);
+  ASSERT_NE(net, nullptr) << game;
+  const Position p = position(fen, game);
   const int hand = hand_made_evaluate(p);
-  EXPECT_EQ(evaluate(p), net_evaluate(*net, p, hand));
-  EXPECT_NE(evaluate(p), hand);
-  // Turned off, the hand-made evaluation alone; a game without a built-in
-  // network is evaluated by hand either way.
+  EXPECT_EQ(evaluate(p), net_evaluate(*net, p, hand)) << game;
+  EXPECT_NE(evaluate(p), hand) << game;
   set_networks_enabled(false);
-  EXPECT_EQ(evaluate(p), hand);
+  EXPECT_EQ(evaluate(p), hand) << game;
   set_networks_enabled(true);
-  const Position s = position("rnbkqbnr/8/pppppppp/8/3P4/8/PPP1PPPP/RNBKQBNR b - - 0 1", "chaturanga");
-  EXPECT_EQ(evaluate(s), hand_made_evaluate(s));
 }
 
-TEST(Network, ShatranjEvaluatesWithItsBuiltInNetwork) {
-  const Network* net = builtin_network(Variant::Shatranj);
-  ASSERT_NE(net, nullptr);
-  const Position p = position("rnbkqbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBKQBNR b - - 0 1", "shatranj");
-  const int hand = hand_made_evaluate(p);
-  EXPECT_EQ(evaluate(p), net_evaluate(*net, p, hand));
-  EXPECT_NE(evaluate(p), hand);
-  set_networks_enabled(false);
-  EXPECT_EQ(evaluate(p), hand);
-  set_networks_enabled(true);
+TEST(Network, MakrukAndShatranjEvaluateWithTheirBuiltInNetworks) {
+  expect_evaluated_by_builtin_network(Variant::Makruk,
+                                      "rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1", "makruk");
+  expect_evaluated_by_builtin_network(Variant::Shatranj,
+                                      "rnbkqbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBKQBNR b - - 0 1", "shatranj");
+  // A game without a built-in network is evaluated by hand.
+  const Position s = position("rnbkqbnr/8/pppppppp/8/3P4/8/PPP1PPPP/RNBKQBNR b - - 0 1", "chaturanga");
+  EXPECT_EQ(evaluate(s), hand_made_evaluate(s));
 }
 
 TEST(Network, MakrukAndShatranjAloneHaveOneBuiltIn) {
