@@ -127,17 +127,19 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
 }
 
 core::Expected<bool> TranspositionTable::resize(std::size_t megabytes) {
-  const auto refuse = [&](std::size_t could) {
+  const std::size_t free_mb = memory_free_mb();
+  // Names what could be had: what is free and the kernel maps now, less a margin.
+  const auto refuse = [&] {
+    const std::size_t could = with_margin(std::min(free_mb, largest_mappable_mb(megabytes)));
     return core::error("Hash " + std::to_string(megabytes) + " MB cannot be had: at most " +
                        std::to_string(could) + " MB could be; the table stays at " +
                        std::to_string(this->megabytes()) + " MB");
   };
   // The new table is made beside the old one, which stays if it cannot be.
-  const std::size_t free_mb = memory_free_mb();
-  if (megabytes > free_mb) return refuse(with_margin(std::min(free_mb, largest_mappable_mb(megabytes))));
+  if (megabytes > free_mb) return refuse();
   const std::size_t count = std::max<std::size_t>(1, megabytes * MIB / sizeof(Bucket));
   Buckets fresh = map_buckets(count);
-  if (!fresh) return refuse(with_margin(std::min(free_mb, largest_mappable_mb(megabytes))));
+  if (!fresh) return refuse();
   buckets_ = std::move(fresh);
   count_ = count;
   generation_ = 0;
