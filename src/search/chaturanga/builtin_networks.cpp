@@ -2,7 +2,9 @@
 
 #include <cstdlib>
 #include <iostream>
+#include <iterator>
 #include <memory>
+#include <mutex>
 #include <sstream>
 #include <string>
 
@@ -35,6 +37,7 @@
 
 CHATURANGA_INCBIN(MAKRUK, "makruk.net")
 CHATURANGA_INCBIN(SHATRANJ, "shatranj.net")
+CHATURANGA_INCBIN(SITTUYIN, "sittuyin.net")
 
 namespace search::chaturanga {
 
@@ -55,20 +58,30 @@ std::unique_ptr<Network> parse_builtin(const char* begin, const char* end, const
 
 const Network* builtin_network(::chaturanga::Variant variant) {
   using ::chaturanga::Variant;
-  switch (variant) {
-    case Variant::Makruk: {
-      static const std::unique_ptr<Network> makruk = parse_builtin(
-          CHATURANGA_MAKRUK_NETWORK_BEGIN, CHATURANGA_MAKRUK_NETWORK_END, "the built-in Makruk network");
-      return makruk.get();
-    }
-    case Variant::Shatranj: {
-      static const std::unique_ptr<Network> shatranj =
-          parse_builtin(CHATURANGA_SHATRANJ_NETWORK_BEGIN, CHATURANGA_SHATRANJ_NETWORK_END,
-                        "the built-in Shatranj network");
-      return shatranj.get();
-    }
-    default: return nullptr;
+  struct Builtin {
+    Variant variant;
+    const char* begin;
+    const char* end;
+    const char* name;
+  };
+  static constexpr Builtin BUILTINS[] = {
+      {Variant::Makruk, CHATURANGA_MAKRUK_NETWORK_BEGIN, CHATURANGA_MAKRUK_NETWORK_END,
+       "the built-in Makruk network"},
+      {Variant::Shatranj, CHATURANGA_SHATRANJ_NETWORK_BEGIN, CHATURANGA_SHATRANJ_NETWORK_END,
+       "the built-in Shatranj network"},
+      {Variant::Sittuyin, CHATURANGA_SITTUYIN_NETWORK_BEGIN, CHATURANGA_SITTUYIN_NETWORK_END,
+       "the built-in Sittuyin network"},
+  };
+  // Each parsed on first use, once, whichever thread asks first.
+  static std::unique_ptr<Network> parsed[std::size(BUILTINS)];
+  static std::once_flag once[std::size(BUILTINS)];
+  for (std::size_t i = 0; i < std::size(BUILTINS); ++i) {
+    const Builtin& b = BUILTINS[i];
+    if (b.variant != variant) continue;
+    std::call_once(once[i], [&] { parsed[i] = parse_builtin(b.begin, b.end, b.name); });
+    return parsed[i].get();
   }
+  return nullptr;
 }
 
 }  // namespace search::chaturanga

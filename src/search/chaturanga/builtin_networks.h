@@ -1,5 +1,5 @@
 // The networks compiled into the engine, from src/search/chaturanga/networks/:
-// Makruk's and Shatranj's, each trained on its own game's self-play
+// Makruk's, Shatranj's and Sittuyin's, each trained on its own game's self-play
 // (docs/engine.md, "A learned correction"). The other games have none and
 // play with the hand-made evaluation alone unless a file gives them one.
 #pragma once

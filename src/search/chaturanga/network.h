@@ -3,8 +3,8 @@
 // ReLU) to one output, added to the hand-made score read as a logit of the
 // side to move's expected score. Computed whole at each evaluation (no
 // incremental update: the layer is small and the positions are copy-made).
-// Makruk and Shatranj play with one built in; any game can be given one
-// from a file.
+// Makruk, Shatranj and Sittuyin play with one built in; any game can be
+// given one from a file.
 #pragma once
 
 #include <array>
@@ -51,7 +51,7 @@ core::Expected<std::unique_ptr<Network>> parse_network(std::istream& in, const s
 bool write_network(const Network& net, const std::string& path);
 
 // The network a game plays with: its built-in one (builtin_networks.h;
-// Makruk's and Shatranj's) unless a file's replaced it; none while networks are turned off.
+// Makruk's, Shatranj's, Sittuyin's) unless a file's replaced it; none while networks are turned off.
 const Network* network_for(::chaturanga::Variant variant);
 // A file's network for a game; null: back to the game's built-in one.
 void set_network(::chaturanga::Variant variant, std::shared_ptr<const Network> net);

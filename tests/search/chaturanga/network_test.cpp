@@ -6,6 +6,7 @@
 #include <fstream>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "chaturanga/fen.h"
 #include "search/chaturanga/builtin_networks.h"
@@ -96,27 +97,44 @@ void expect_evaluated_by_builtin_network(Variant variant, const char* fen, const
   set_networks_enabled(true);
 }
 
-TEST(Network, MakrukAndShatranjEvaluateWithTheirBuiltInNetworks) {
+TEST(Network, MakrukShatranjAndSittuyinEvaluateWithTheirBuiltInNetworks) {
   expect_evaluated_by_builtin_network(Variant::Makruk,
                                       "rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1", "makruk");
   expect_evaluated_by_builtin_network(Variant::Shatranj,
                                       "rnbkqbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBKQBNR b - - 0 1", "shatranj");
+  // Sittuyin once the set-up is over, both hands empty.
+  expect_evaluated_by_builtin_network(
+      Variant::Sittuyin, "r1s1ksr1/2n1fn2/4pppp/pppp4/4PPPP/PPPP4/2NFN3/1RSK1SR1[] w - - 0 1", "sittuyin");
   // A game without a built-in network is evaluated by hand.
   const Position s = position("rnbkqbnr/8/pppppppp/8/3P4/8/PPP1PPPP/RNBKQBNR b - - 0 1", "chaturanga");
   EXPECT_EQ(evaluate(s), hand_made_evaluate(s));
 }
 
-TEST(Network, MakrukAndShatranjAloneHaveOneBuiltIn) {
-  for (const Variant v : {Variant::Chaturanga, Variant::Cambodian, Variant::Sittuyin})
+TEST(Network, SittuyinsSetUpIsEvaluatedByHand) {
+  // The network knows no pieces in hand: while either side still has some
+  // to place, the hand-made evaluation alone scores the position.
+  ASSERT_NE(builtin_network(Variant::Sittuyin), nullptr);
+  for (const char* fen : {"8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1",
+                          "r1s1ks2/2n1fn2/4pppp/pppp4/4PPPP/PPPP4/2NFN3/1RSK1S2[Rr] w - - 0 1"}) {
+    const Position p = position(fen, "sittuyin");
+    EXPECT_EQ(evaluate(p), hand_made_evaluate(p)) << fen;
+  }
+}
+
+TEST(Network, ChaturangaAndCambodianAloneHaveNoneBuiltIn) {
+  for (const Variant v : {Variant::Chaturanga, Variant::Cambodian})
     EXPECT_EQ(builtin_network(v), nullptr) << int(v);
-  for (const Variant v : {Variant::Makruk, Variant::Shatranj}) {
+  const std::vector<Variant> with = {Variant::Makruk, Variant::Shatranj, Variant::Sittuyin};
+  for (const Variant v : with) {
     ASSERT_NE(builtin_network(v), nullptr) << int(v);
     EXPECT_GT(builtin_network(v)->base_scale, 0.0f);
     EXPECT_EQ(network_for(v), builtin_network(v));
   }
   // Each its own: trained on its own game's self-play.
-  EXPECT_NE(builtin_network(Variant::Makruk)->input_weights,
-            builtin_network(Variant::Shatranj)->input_weights);
+  for (std::size_t i = 0; i < with.size(); ++i)
+    for (std::size_t j = i + 1; j < with.size(); ++j)
+      EXPECT_NE(builtin_network(with[i])->input_weights, builtin_network(with[j])->input_weights)
+          << int(with[i]) << ' ' << int(with[j]);
 }
 
 TEST(Network, AFileReplacesTheBuiltInNetworkUntilCleared) {
