@@ -5,6 +5,7 @@
 
 #include "search/chaturanga/eval_params.h"
 #include "search/chaturanga/network.h"
+#include "search/chaturanga/network_line.h"
 
 namespace search::chaturanga {
 
@@ -187,11 +188,26 @@ int game_phase(const Position& pos) {
   return std::min(phase, PHASE_MAX);
 }
 
+namespace {
+
+// The network `pos` is evaluated with: none while pieces wait in hand (it
+// knows no hands) or where the game has none.
+const Network* network_of(const Position& pos) {
+  if (pos.has_hand(WHITE) || pos.has_hand(BLACK)) return nullptr;
+  return network_for(pos.rules().variant);
+}
+
+}  // namespace
+
 int evaluate(const Position& pos) {
   const int hand = hand_made_evaluate(pos);
-  if (const Network* net = network_for(pos.rules().variant);
-      net && !pos.has_hand(WHITE) && !pos.has_hand(BLACK))
-    return net_evaluate(*net, pos, hand);
+  if (const Network* net = network_of(pos)) return net_evaluate(*net, pos, hand);
+  return hand;
+}
+
+int evaluate(const Position& pos, NetworkLine& line, int ply) {
+  const int hand = hand_made_evaluate(pos);
+  if (const Network* net = network_of(pos)) return net_correct(*net, line.logit(*net, ply), hand);
   return hand;
 }
 

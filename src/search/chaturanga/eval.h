@@ -7,8 +7,13 @@
 
 namespace search::chaturanga {
 
+class NetworkLine;
+
 // The hand-made evaluation, corrected by the game's network where it has one.
 int evaluate(const chaturanga::Position& pos);
+// The same, the network's sums carried along the search's line: `pos` is
+// the position `line` entered at `ply`.
+int evaluate(const chaturanga::Position& pos, NetworkLine& line, int ply);
 // The hand-made evaluation alone (eval_params.h's weights).
 int hand_made_evaluate(const chaturanga::Position& pos);
 

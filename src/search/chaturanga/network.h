@@ -1,13 +1,15 @@
 // A small learned correction to the hand-made evaluation: the pieces on
 // their squares, seen from each side, through one hidden layer (clipped
 // ReLU) to one output, added to the hand-made score read as a logit of the
-// side to move's expected score. Computed whole at each evaluation (no
-// incremental update: the layer is small and the positions are copy-made).
+// side to move's expected score. The hidden layer's sums are kept in fixed
+// point, so that a position's sums updated from its parent's (the few
+// pieces that moved) are exactly those summed afresh (network_line.h).
 // Makruk, Shatranj and Sittuyin play with one built in; any game can be
 // given one from a file.
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <iosfwd>
 #include <memory>
 #include <string>
@@ -39,10 +41,27 @@ constexpr int net_feature(::chaturanga::Color view, ::chaturanga::Color c, ::cha
   return (side * ::chaturanga::PIECE_TYPE_COUNT + t) * 64 + square;
 }
 
+// The hidden layer's sums before clipping, one set per view, in fixed
+// point: NET_ONE is a sum of 1. Integer sums are the same in any order.
+constexpr float NET_ONE = 65536.0f;
+struct NetAccumulator {
+  alignas(32) std::array<std::int32_t, NET_HIDDEN> view[::chaturanga::COLOR_COUNT];
+};
+
+// `pos`'s sums, afresh.
+void net_refresh(const Network& net, const ::chaturanga::Position& pos, NetAccumulator& acc);
+// `child`'s sums from its parent's: the pieces that left or arrived, each
+// (colour, type) compared. Any move, drop, promotion or pass.
+void net_update(const Network& net, const ::chaturanga::Position& parent, const ::chaturanga::Position& child,
+                const NetAccumulator& from, NetAccumulator& to);
+// The network's output (a logit) from a position's sums, `us`'s view.
+float net_output(const Network& net, const NetAccumulator& acc, ::chaturanga::Color us);
+
 // The network's output (a logit), side to move's view.
 float net_logit(const Network& net, const ::chaturanga::Position& pos);
 // The hand-made score `hand` (centipawns, side to move's view) corrected by
-// the network, in the hand-made evaluation's centipawns.
+// the network's `logit`, in the hand-made evaluation's centipawns.
+int net_correct(const Network& net, float logit, int hand);
 int net_evaluate(const Network& net, const ::chaturanga::Position& pos, int hand);
 
 core::Expected<std::unique_ptr<Network>> read_network(const std::string& path);

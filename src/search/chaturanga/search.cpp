@@ -122,6 +122,7 @@ bool Worker::take_score(int score, Move m, int ply, int& best, Move& best_move, 
 
 template <bool PV>
 int Worker::qsearch(const Position& pos, int alpha, int beta, int ply, int qdepth) {
+  network_line_.enter(ply, pos);
   count_node();
   if (shared_->control.stop.load(std::memory_order_relaxed)) return DRAW;
   if constexpr (PV) pv_length_[ply] = ply;
@@ -148,7 +149,7 @@ int Worker::qsearch(const Position& pos, int alpha, int beta, int ply, int qdept
   if (bare) {
     best = loss_in(ply + 1);
   } else if (!in_danger) {
-    static_eval = tte.found && tte.eval != NO_EVAL ? tte.eval : evaluate(pos);
+    static_eval = Worker::static_eval(pos, tte, ply);
     best = static_eval;
     if (best >= beta) {
       if (!tte.found)
@@ -198,8 +199,8 @@ std::optional<int> Worker::settled(const Position& pos, int& alpha, int& beta, i
 }
 
 // The static evaluation: the table's when it holds one.
-int Worker::static_eval(const Position& pos, const TTHit& tte) const {
-  return tte.found && tte.eval != NO_EVAL ? tte.eval : evaluate(pos);
+int Worker::static_eval(const Position& pos, const TTHit& tte, int ply) {
+  return tte.found && tte.eval != NO_EVAL ? tte.eval : evaluate(pos, network_line_, ply);
 }
 
 // The static evaluation sharpened by the table's score where its bound allows.
@@ -302,6 +303,7 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
   if (in_danger && ply < 2 * root_depth_) ++depth;
   if (depth <= 0) return qsearch<PV>(pos, alpha, beta, ply, 0);
 
+  network_line_.enter(ply, pos);
   count_node();
   if (shared_->control.stop.load(std::memory_order_relaxed)) return DRAW;
   if constexpr (PV) pv_length_[ply] = ply;
@@ -316,7 +318,7 @@ int Worker::search(const Position& pos, int alpha, int beta, int depth, int ply,
 
   // The table keeps the static evaluation, never a search's score: else
   // scores would pass for evaluations from search to search.
-  const int raw_eval = in_danger ? NO_EVAL : static_eval(pos, tte);
+  const int raw_eval = in_danger ? NO_EVAL : static_eval(pos, tte, ply);
   const int eval = in_danger ? 0 : node_eval(raw_eval, tte, tt_score);
   stack_[ply].eval = in_danger ? -INF : raw_eval;
   const bool improving = !in_danger && ply >= 2 && raw_eval > stack_[ply - 2].eval;

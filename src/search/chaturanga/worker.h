@@ -9,6 +9,7 @@
 
 #include "search/chaturanga/history.h"
 #include "search/chaturanga/movepick.h"
+#include "search/chaturanga/network_line.h"
 #include "search/chaturanga/search.h"
 #include "search/chaturanga/vocabulary.h"
 #include "search/deepen.h"
@@ -81,7 +82,7 @@ class Worker {
   template <Node N>
   int search(const chaturanga::Position& pos, int alpha, int beta, int depth, int ply, bool cut_node);
   std::optional<int> settled(const Position& pos, int& alpha, int& beta, int ply) const;
-  int static_eval(const Position& pos, const TTHit& tte) const;
+  int static_eval(const Position& pos, const TTHit& tte, int ply);
   int node_eval(int static_eval, const TTHit& tte, int tt_score) const;
   std::optional<int> prune_early(const Position& pos, int beta, int depth, int ply, int eval, bool improving,
                                  bool cut_node);
@@ -115,6 +116,7 @@ class Worker {
   std::vector<core::Key> keys_;                        // the game's keys then the search path's
   std::vector<RootMove> root_moves_;
   Frame stack_[MAX_PLY + 8];
+  NetworkLine network_line_;  // the network's sums along the current line
   chaturanga::Move pv_[MAX_PLY + 2][MAX_PLY + 2];
   int pv_length_[MAX_PLY + 2];
   const Position* root_ = nullptr;

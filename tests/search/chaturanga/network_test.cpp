@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <random>
 #include <string>
 #include <vector>
@@ -81,6 +82,26 @@ TEST(Network, ABadFileIsNamed) {
   EXPECT_NE(read.error().find("ends early"), std::string::npos) << read.error();
   std::filesystem::remove(path);
   EXPECT_FALSE(read_network(path).ok());
+}
+
+TEST(Network, AFileWhoseSumsWouldOverflowIsRefused) {
+  // The hidden sums are 32-bit fixed point: a weight beyond their range,
+  // or not a number, is named, not summed into garbage.
+  const std::string path = temp_path("chaturanga_network_too_big.net");
+  for (const float bad : {300.0f, -300.0f, std::numeric_limits<float>::quiet_NaN()}) {
+    auto net = random_network(5);
+    net->input_weights[100][3] = bad;
+    ASSERT_TRUE(write_network(*net, path));
+    const auto read = read_network(path);
+    ASSERT_FALSE(read.ok()) << bad;
+    EXPECT_NE(read.error().find("beyond"), std::string::npos) << read.error();
+  }
+  // At the edge of the range, read.
+  auto net = random_network(5);
+  net->hidden_bias[0] = 256.0f;
+  ASSERT_TRUE(write_network(*net, path));
+  EXPECT_TRUE(read_network(path).ok());
+  std::filesystem::remove(path);
 }
 
 // `fen` in `game` is evaluated by the game's built-in network, and by hand
