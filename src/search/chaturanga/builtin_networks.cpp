@@ -71,6 +71,10 @@ const Network* builtin_network(::chaturanga::Variant variant) {
        "the built-in Shatranj network"},
       {Variant::Sittuyin, CHATURANGA_SITTUYIN_NETWORK_BEGIN, CHATURANGA_SITTUYIN_NETWORK_END,
        "the built-in Sittuyin network"},
+      // Cambodian is Makruk with two first moves: Makruk's network, measured
+      // there (docs/benchmarks.md).
+      {Variant::Cambodian, CHATURANGA_MAKRUK_NETWORK_BEGIN, CHATURANGA_MAKRUK_NETWORK_END,
+       "the built-in Makruk network (for Cambodian)"},
   };
   // Each parsed on first use, once, whichever thread asks first.
   static std::unique_ptr<Network> parsed[std::size(BUILTINS)];

@@ -1,7 +1,8 @@
 // The networks compiled into the engine, from src/search/chaturanga/networks/:
-// Makruk's, Shatranj's and Sittuyin's, each trained on its own game's self-play
-// (docs/engine.md, "A learned correction"). The other games have none and
-// play with the hand-made evaluation alone unless a file gives them one.
+// Makruk's, Shatranj's and Sittuyin's, each trained on its own game's
+// self-play, and Makruk's again for Cambodian (docs/engine.md, "A learned
+// correction"). Chaturanga has none and plays with the hand-made
+// evaluation alone unless a file gives it one.
 #pragma once
 
 #include "chaturanga/rule_set.h"

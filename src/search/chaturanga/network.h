@@ -4,8 +4,8 @@
 // side to move's expected score. The hidden layer's sums are kept in fixed
 // point, so that a position's sums updated from its parent's (the few
 // pieces that moved) are exactly those summed afresh (network_line.h).
-// Makruk, Shatranj and Sittuyin play with one built in; any game can be
-// given one from a file.
+// Makruk (and Cambodian), Shatranj and Sittuyin play with one built in;
+// any game can be given one from a file.
 #pragma once
 
 #include <array>
@@ -70,7 +70,7 @@ core::Expected<std::unique_ptr<Network>> parse_network(std::istream& in, const s
 bool write_network(const Network& net, const std::string& path);
 
 // The network a game plays with: its built-in one (builtin_networks.h;
-// Makruk's, Shatranj's, Sittuyin's) unless a file's replaced it; none while networks are turned off.
+// the descendants') unless a file's replaced it; none while networks are turned off.
 const Network* network_for(::chaturanga::Variant variant);
 // A file's network for a game; null: back to the game's built-in one.
 void set_network(::chaturanga::Variant variant, std::shared_ptr<const Network> net);

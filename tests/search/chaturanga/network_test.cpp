@@ -118,11 +118,13 @@ void expect_evaluated_by_builtin_network(Variant variant, const char* fen, const
   set_networks_enabled(true);
 }
 
-TEST(Network, MakrukShatranjAndSittuyinEvaluateWithTheirBuiltInNetworks) {
+TEST(Network, EachDescendantEvaluatesWithItsBuiltInNetwork) {
   expect_evaluated_by_builtin_network(Variant::Makruk,
                                       "rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1", "makruk");
   expect_evaluated_by_builtin_network(Variant::Shatranj,
                                       "rnbkqbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBKQBNR b - - 0 1", "shatranj");
+  expect_evaluated_by_builtin_network(
+      Variant::Cambodian, "rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b DEde - 0 1", "cambodian");
   // Sittuyin once the set-up is over, both hands empty.
   expect_evaluated_by_builtin_network(
       Variant::Sittuyin, "r1s1ksr1/2n1fn2/4pppp/pppp4/4PPPP/PPPP4/2NFN3/1RSK1SR1[] w - - 0 1", "sittuyin");
@@ -142,9 +144,8 @@ TEST(Network, SittuyinsSetUpIsEvaluatedByHand) {
   }
 }
 
-TEST(Network, ChaturangaAndCambodianAloneHaveNoneBuiltIn) {
-  for (const Variant v : {Variant::Chaturanga, Variant::Cambodian})
-    EXPECT_EQ(builtin_network(v), nullptr) << int(v);
+TEST(Network, ChaturangaAloneHasNoneBuiltIn) {
+  EXPECT_EQ(builtin_network(Variant::Chaturanga), nullptr);
   const std::vector<Variant> with = {Variant::Makruk, Variant::Shatranj, Variant::Sittuyin};
   for (const Variant v : with) {
     ASSERT_NE(builtin_network(v), nullptr) << int(v);
@@ -156,6 +157,14 @@ TEST(Network, ChaturangaAndCambodianAloneHaveNoneBuiltIn) {
     for (std::size_t j = i + 1; j < with.size(); ++j)
       EXPECT_NE(builtin_network(with[i])->input_weights, builtin_network(with[j])->input_weights)
           << int(with[i]) << ' ' << int(with[j]);
+  // Cambodian plays with Makruk's, as a network of its own (a file given to
+  // one game leaves the other's alone).
+  ASSERT_NE(builtin_network(Variant::Cambodian), nullptr);
+  EXPECT_NE(builtin_network(Variant::Cambodian), builtin_network(Variant::Makruk));
+  EXPECT_EQ(builtin_network(Variant::Cambodian)->input_weights,
+            builtin_network(Variant::Makruk)->input_weights);
+  EXPECT_EQ(builtin_network(Variant::Cambodian)->output_weights,
+            builtin_network(Variant::Makruk)->output_weights);
 }
 
 TEST(Network, AFileReplacesTheBuiltInNetworkUntilCleared) {
