@@ -50,8 +50,9 @@ struct NetAccumulator {
 
 // `pos`'s sums, afresh.
 void net_refresh(const Network& net, const ::chaturanga::Position& pos, NetAccumulator& acc);
-// `child`'s sums from its parent's: the pieces that left or arrived, each
-// (colour, type) compared. Any move, drop, promotion or pass.
+// `child`'s sums from its parent's: on each square whose piece differs, the
+// parent's taken out and the child's put in. Any move, drop, promotion or
+// pass.
 void net_update(const Network& net, const ::chaturanga::Position& parent, const ::chaturanga::Position& child,
                 const NetAccumulator& from, NetAccumulator& to);
 // The network's output (a logit) from a position's sums, `us`'s view.

@@ -21,7 +21,7 @@ class NetworkLine {
     e.net = nullptr;
   }
   // `net`'s output (a logit) for the position entered at `ply`, side to
-  // move's view.
+  // move's view. Every ply from 0 to `ply` has been entered, on this line.
   float logit(const Network& net, int ply);
 
  private:

@@ -10,23 +10,12 @@
 #include "chaturanga/fen.h"
 #include "chaturanga/movegen.h"
 #include "search/chaturanga/network.h"
+#include "support/random_network.h"
 
 namespace {
 
 using namespace chaturanga;
 using namespace search::chaturanga;
-
-std::unique_ptr<Network> random_network(unsigned seed) {
-  auto net = std::make_unique<Network>();
-  std::mt19937 rng(seed);
-  std::normal_distribution<float> d(0.0f, 0.3f);
-  for (auto& row : net->input_weights)
-    for (float& x : row) x = d(rng);
-  for (float& x : net->hidden_bias) x = d(rng) + 0.3f;
-  for (float& x : net->output_weights) x = d(rng);
-  net->output_bias = d(rng);
-  return net;
-}
 
 // A random game of `plies` moves from the game's start (a pass now and
 // then, as the null move makes), every position kept.
@@ -62,7 +51,7 @@ void expect_same_sums(const NetAccumulator& a, const NetAccumulator& b, const st
 TEST(NetworkLine, UpdatedSumsAreThoseSummedAfresh) {
   // Captures, promotions, Makruk's counting moves, Cambodian's first leaps,
   // Sittuyin's drops and promotions in place, and passes.
-  const auto net = random_network(3);
+  const auto net = random_network(3, 0.3f);
   for (const char* game : {"chaturanga", "shatranj", "makruk", "cambodian", "sittuyin"})
     for (unsigned seed = 1; seed <= 20; ++seed) {
       const std::vector<Position> line = random_line(game, 200, seed);
@@ -84,8 +73,8 @@ TEST(NetworkLine, UpdatedSumsAreThoseSummedAfresh) {
 TEST(NetworkLine, ItsLogitIsTheWholeBoardsWhereverTheLineWasEvaluated) {
   // Nodes evaluated every ply, now and then, after long gaps, and after the
   // network changed: always the logit of the board.
-  const auto net = random_network(5);
-  const auto other = random_network(6);
+  const auto net = random_network(5, 0.3f);
+  const auto other = random_network(6, 0.3f);
   auto line_sums = std::make_unique<NetworkLine>();
   for (unsigned seed = 1; seed <= 10; ++seed) {
     const std::vector<Position> line = random_line("makruk", 120, seed);
@@ -104,7 +93,7 @@ TEST(NetworkLine, ItsLogitIsTheWholeBoardsWhereverTheLineWasEvaluated) {
 
 TEST(NetworkLine, ASiblingLineDoesNotLeaveItsSumsBehind) {
   // Two children of one node, evaluated one after the other at the same ply.
-  const auto net = random_network(9);
+  const auto net = random_network(9, 0.3f);
   const std::vector<Position> a = random_line("shatranj", 6, 1);
   const std::vector<Position> b = random_line("shatranj", 6, 2);
   auto line_sums = std::make_unique<NetworkLine>();

@@ -5,30 +5,18 @@
 #include <filesystem>
 #include <fstream>
 #include <limits>
-#include <random>
 #include <string>
 #include <vector>
 
 #include "chaturanga/fen.h"
 #include "search/chaturanga/builtin_networks.h"
 #include "search/chaturanga/eval.h"
+#include "support/random_network.h"
 
 namespace {
 
 using namespace chaturanga;
 using namespace search::chaturanga;
-
-std::unique_ptr<Network> random_network(unsigned seed) {
-  auto net = std::make_unique<Network>();
-  std::mt19937 rng(seed);
-  std::normal_distribution<float> d(0.0f, 0.2f);
-  for (auto& row : net->input_weights)
-    for (float& x : row) x = d(rng);
-  for (float& x : net->hidden_bias) x = d(rng) + 0.3f;
-  for (float& x : net->output_weights) x = d(rng);
-  net->output_bias = d(rng);
-  return net;
-}
 
 Position position(const char* fen, const char* variant = "shatranj") {
   const RuleSet* rules = find_uci_variant(variant, Options{});
