@@ -49,8 +49,8 @@ void expect_same_sums(const NetAccumulator& a, const NetAccumulator& b, const st
 }
 
 TEST(NetworkLine, UpdatedSumsAreThoseSummedAfresh) {
-  // Captures, promotions, Makruk's counting moves, Cambodian's first leaps,
-  // Sittuyin's drops and promotions in place, and passes.
+  // Whatever random games from the start hold: captures and promotions,
+  // Cambodian's first leaps, Sittuyin's set-up drops, and passes.
   const auto net = random_network(3, 0.3f);
   for (const char* game : {"chaturanga", "shatranj", "makruk", "cambodian", "sittuyin"})
     for (unsigned seed = 1; seed <= 20; ++seed) {
