@@ -48,8 +48,8 @@ class ChaturangaEngine {
   void clear_hash();
   // The learned evaluation (search/chaturanga/network.h) the current game's
   // rules play with, read from `path`; an empty path or "<empty>" goes back
-  // to the game's built-in network (Makruk's, also Cambodian's, Shatranj's
-  // and Sittuyin's; Chaturanga has none). The hash table is cleared: it
+  // to the game's built-in network (Chaturanga's for the seed's rules,
+  // Makruk's, also Cambodian's, Shatranj's and Sittuyin's). The hash table is cleared: it
   // holds the old evaluation's scores. An unreadable file keeps the
   // evaluation as it was.
   core::Expected<bool> set_network(const std::string& path);

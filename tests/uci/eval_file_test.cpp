@@ -35,13 +35,15 @@ TEST(Uci, EvalFileIsOffered) {
 TEST(Uci, EvalFileCorrectsTheEvaluationAndGoesBack) {
   // A network that adds one logit (1 / base_scale centipawns) for the side
   // to move everywhere: a search one ply deep sees it at each leaf, from
-  // the other side's view. Chaturanga has no built-in network: the file's
-  // corrects the hand-made score alone.
+  // the other side's view. Chaturanga's built-in network is for the seed's
+  // rules: in chess.com's reading the file's corrects the hand-made score
+  // alone.
   search::chaturanga::Network net;
   net.output_bias = 1.0f;
   const std::string path = (std::filesystem::temp_directory_path() / "uci_eval_file_test.net").string();
   ASSERT_TRUE(search::chaturanga::write_network(net, path));
-  const std::string setup = "setoption name UCI_Variant value chaturanga\nposition startpos moves e2e3\n";
+  const std::string setup =
+      "setoption name UCI_Variant value chaturanga-chesscom\nposition startpos moves e2e3\n";
   const int hand = depth_one_score(talk(setup + "go depth 1\n"));
   // A setter ends a running search, so each search has a session of its own;
   // the network stays with the game's rules from one session to the next.

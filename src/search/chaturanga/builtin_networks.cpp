@@ -35,6 +35,7 @@
   extern "C" const char CHATURANGA_##NAME##_NETWORK_BEGIN[]; \
   extern "C" const char CHATURANGA_##NAME##_NETWORK_END[];
 
+CHATURANGA_INCBIN(CHATURANGA, "chaturanga.net")
 CHATURANGA_INCBIN(MAKRUK, "makruk.net")
 CHATURANGA_INCBIN(SHATRANJ, "shatranj.net")
 CHATURANGA_INCBIN(SITTUYIN, "sittuyin.net")
@@ -65,6 +66,10 @@ const Network* builtin_network(::chaturanga::Variant variant) {
     const char* name;
   };
   static constexpr Builtin BUILTINS[] = {
+      // The seed's rules only: eval.cpp leaves Chaturanga's other readings
+      // to the hand-made evaluation.
+      {Variant::Chaturanga, CHATURANGA_CHATURANGA_NETWORK_BEGIN, CHATURANGA_CHATURANGA_NETWORK_END,
+       "the built-in Chaturanga network"},
       {Variant::Makruk, CHATURANGA_MAKRUK_NETWORK_BEGIN, CHATURANGA_MAKRUK_NETWORK_END,
        "the built-in Makruk network"},
       {Variant::Shatranj, CHATURANGA_SHATRANJ_NETWORK_BEGIN, CHATURANGA_SHATRANJ_NETWORK_END,

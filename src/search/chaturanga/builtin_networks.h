@@ -1,8 +1,9 @@
 // The networks compiled into the engine, from src/search/chaturanga/networks/:
-// Makruk's, Shatranj's and Sittuyin's, each trained on its own game's
-// self-play, and Makruk's again for Cambodian (docs/engine.md, "A learned
-// correction"). Chaturanga has none and plays with the hand-made
-// evaluation alone unless a file gives it one.
+// Chaturanga's (for the seed's rules), Makruk's, Shatranj's and Sittuyin's,
+// each trained on its own game's self-play, and Makruk's again for
+// Cambodian (docs/engine.md, "A learned correction"). Chaturanga's other
+// readings play with the hand-made evaluation alone unless a file gives
+// them a network.
 #pragma once
 
 #include "chaturanga/rule_set.h"

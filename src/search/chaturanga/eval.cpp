@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "search/chaturanga/builtin_networks.h"
 #include "search/chaturanga/eval_params.h"
 #include "search/chaturanga/network.h"
 #include "search/chaturanga/network_line.h"
@@ -191,10 +192,15 @@ int game_phase(const Position& pos) {
 namespace {
 
 // The network `pos` is evaluated with: none while pieces wait in hand (it
-// knows no hands) or where the game has none.
+// knows no hands) or where the game has none. Chaturanga's built-in network
+// learned the seed's rules: the other readings are evaluated by hand unless
+// a file gives them a network.
 const Network* network_of(const Position& pos) {
   if (pos.has_hand(WHITE) || pos.has_hand(BLACK)) return nullptr;
-  return network_for(pos.rules().variant);
+  const ::chaturanga::RuleSet& rules = pos.rules();
+  const Network* net = network_for(rules.variant);
+  if (rules.options != ::chaturanga::Options{} && net == builtin_network(rules.variant)) return nullptr;
+  return net;
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <limits>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -116,9 +117,28 @@ TEST(Network, EachDescendantEvaluatesWithItsBuiltInNetwork) {
   // Sittuyin once the set-up is over, both hands empty.
   expect_evaluated_by_builtin_network(
       Variant::Sittuyin, "r1s1ksr1/2n1fn2/4pppp/pppp4/4PPPP/PPPP4/2NFN3/1RSK1SR1[] w - - 0 1", "sittuyin");
-  // A game without a built-in network is evaluated by hand.
-  const Position s = position("rnbkqbnr/8/pppppppp/8/3P4/8/PPP1PPPP/RNBKQBNR b - - 0 1", "chaturanga");
-  EXPECT_EQ(evaluate(s), hand_made_evaluate(s));
+  // Chaturanga's network was trained on the seed's rules alone.
+  const char* seed = "rnbkqbnr/8/pppppppp/8/3P4/8/PPP1PPPP/RNBKQBNR b - - 0 1";
+  expect_evaluated_by_builtin_network(Variant::Chaturanga, seed, "chaturanga");
+}
+
+TEST(Network, ChaturangasOtherReadingsAreEvaluatedByHand) {
+  // Chess.com's reading, and one option changed: the built-in network
+  // learned the seed's rules only.
+  const char* fen = "rnbkqbnr/8/pppppppp/8/3P4/8/PPP1PPPP/RNBKQBNR b - - 0 1";
+  for (const Options& options : {CHESSCOM, Options{Elephant::Dabbaba}}) {
+    const RuleSet* rules = find_uci_variant("chaturanga", options);
+    ASSERT_NE(rules, nullptr);
+    const Position p = *parse_fen(*rules, fen);
+    EXPECT_EQ(evaluate(p), hand_made_evaluate(p)) << int(options.elephant);
+  }
+  // A file's network is the one they play with.
+  std::shared_ptr<const Network> net = random_network(13);
+  set_network(Variant::Chaturanga, net);
+  const Position p = *parse_fen(*find_uci_variant("chaturanga", CHESSCOM), fen);
+  EXPECT_EQ(evaluate(p), net_evaluate(*net, p, hand_made_evaluate(p)));
+  set_network(Variant::Chaturanga, nullptr);
+  EXPECT_EQ(evaluate(p), hand_made_evaluate(p));
 }
 
 TEST(Network, SittuyinsSetUpIsEvaluatedByHand) {
@@ -132,9 +152,9 @@ TEST(Network, SittuyinsSetUpIsEvaluatedByHand) {
   }
 }
 
-TEST(Network, ChaturangaAloneHasNoneBuiltIn) {
-  EXPECT_EQ(builtin_network(Variant::Chaturanga), nullptr);
-  const std::vector<Variant> with = {Variant::Makruk, Variant::Shatranj, Variant::Sittuyin};
+TEST(Network, EveryGameHasItsOwnBuiltInNetwork) {
+  const std::vector<Variant> with = {Variant::Chaturanga, Variant::Makruk, Variant::Shatranj,
+                                     Variant::Sittuyin};
   for (const Variant v : with) {
     ASSERT_NE(builtin_network(v), nullptr) << int(v);
     EXPECT_GT(builtin_network(v)->base_scale, 0.0f);
