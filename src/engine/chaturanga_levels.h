@@ -30,7 +30,7 @@ int level_for_skill(int skill);
 // Each level's strength on an Elo scale measured by matches of each level
 // against the one below (docs/engine.md shows the ladder and its games);
 // level 1 is put at 800 by convention: only the differences are measured.
-inline constexpr int LEVEL_ELO[] = {800, 961, 1086, 1229, 1555, 1905, 2498, 2864};
+inline constexpr int LEVEL_ELO[] = {800, 1003, 1138, 1284, 1589, 1991, 2639, 2952};
 inline constexpr int MIN_ELO = LEVEL_ELO[0];
 inline constexpr int MAX_ELO = LEVEL_ELO[std::size(LEVEL_ELO) - 1];
 
