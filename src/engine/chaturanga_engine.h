@@ -49,9 +49,9 @@ class ChaturangaEngine {
   // The learned evaluation (search/chaturanga/network.h) the current game's
   // rules play with, read from `path`; an empty path or "<empty>" goes back
   // to the game's built-in network (Chaturanga's for the seed's rules,
-  // Makruk's, also Cambodian's, Shatranj's and Sittuyin's). The hash table is cleared: it
-  // holds the old evaluation's scores. An unreadable file keeps the
-  // evaluation as it was.
+  // Makruk's, also Cambodian's, Shatranj's and Sittuyin's). The hash table
+  // is cleared: it holds the old evaluation's scores. An unreadable file
+  // keeps the evaluation as it was.
   core::Expected<bool> set_network(const std::string& path);
   // Off: every game plays with the hand-made evaluation alone, whatever
   // network it has (the process's setting, as the networks are).

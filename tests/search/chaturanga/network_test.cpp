@@ -107,7 +107,7 @@ void expect_evaluated_by_builtin_network(Variant variant, const char* fen, const
   set_networks_enabled(true);
 }
 
-TEST(Network, EachDescendantEvaluatesWithItsBuiltInNetwork) {
+TEST(Network, EachGameEvaluatesWithItsBuiltInNetwork) {
   expect_evaluated_by_builtin_network(Variant::Makruk,
                                       "rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1", "makruk");
   expect_evaluated_by_builtin_network(Variant::Shatranj,
